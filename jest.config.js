@@ -1,0 +1,15 @@
+/** Site unit and component tests (jsdom). Server tests run from server/jest.config.js. @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/scripts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(jwt-decode|openapi-fetch)/)'],
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/tests/setup/style-mock.ts',
+    '^gatsby$': '<rootDir>/tests/setup/gatsby-mock.tsx',
+  },
+};

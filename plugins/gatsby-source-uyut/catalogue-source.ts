@@ -1,0 +1,72 @@
+/** Build-time reads of the main API. Kept free of Gatsby so it can be tested on its own. */
+
+export interface SourceOptions {
+  apiUrl: string;
+  fetchApi?: typeof fetch;
+  /** Products per request while paging through the catalogue. */
+  pageSize?: number;
+  onProgress?: (done: number) => void;
+}
+
+export interface SourcedCategory {
+  id: number;
+  parentId: number | null;
+  slug: string;
+  name: string;
+  longName: string;
+  description: string | null;
+  count: number;
+  breadcrumbs: Array<{ id: number; name: string; slug: string }>;
+}
+
+export interface SourcedProduct {
+  id: number;
+  slug: string;
+  name: string;
+  [field: string]: unknown;
+}
+
+export interface SourcedCatalogue {
+  menu: unknown;
+  categories: SourcedCategory[];
+  /** First page of every listing that has products, keyed by its URL path (`/`, `/products/{slug}`). */
+  listings: Map<string, unknown>;
+  products: SourcedProduct[];
+}
+
+async function request<T>(options: SourceOptions & { path: string; body?: unknown }): Promise<T> {
+  const fetchApi = options.fetchApi ?? fetch;
+  const url = `${options.apiUrl.replace(/\/$/, '')}${options.path}`;
+  const response = await fetchApi(url, {
+    method: options.body === undefined ? 'GET' : 'POST',
+    headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Reads everything the static site renders: menu, categories, each listing's first page and every product with its offers. */
+export async function sourceCatalogue(options: SourceOptions): Promise<SourcedCatalogue> {
+  const [menu, categories] = await Promise.all([
+    request<unknown>({ ...options, path: '/api/v2/menu' }),
+    request<SourcedCategory[]>({ ...options, path: '/api/v2/catalogue/categories' }),
+  ]);
+  const listingUrls = ['/', ...categories.filter((c) => c.count > 0).map((c) => `/products/${c.slug}`)];
+  const listings = new Map<string, unknown>();
+  for (const url of listingUrls) {
+    listings.set(url, await request<unknown>({ ...options, path: '/api/v2/variant/filtering', body: { url } }));
+  }
+  const products: SourcedProduct[] = [];
+  let after: number | null = 0;
+  while (after !== null) {
+    const page: { items: SourcedProduct[]; nextAfter: number | null } = await request({
+      ...options,
+      path: `/api/v2/catalogue/products?after=${after}&limit=${options.pageSize ?? 500}`,
+    });
+    products.push(...page.items);
+    options.onProgress?.(products.length);
+    after = page.nextAfter;
+  }
+  return { menu, categories, listings, products };
+}

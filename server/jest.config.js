@@ -1,0 +1,10 @@
+/** Server tests: real SQLite, real files, `app.inject`. @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest'] },
+  /* A few of Fastify's dependencies ship ES modules only; Node 20 loads them natively, Jest needs them compiled. */
+  transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?(content-disposition|cookie)/)'],
+  testTimeout: 30000,
+};

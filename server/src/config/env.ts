@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type Static, Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+
+export const EnvSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8000 }),
+  HOST: Type.String({ default: '0.0.0.0' }),
+  /** Where the product keeps its files: SQLite database, image cache, demo feeds, mail outbox. */
+  DATA_DIR: Type.String({ default: 'var' }),
+  /** `sqlite:PATH` (default `sqlite:$DATA_DIR/uyut.sqlite`) or `postgres://…`. */
+  DATABASE_URL: Type.Optional(Type.String({ minLength: 1 })),
+  /** The built static site served at `/`. */
+  SITE_DIR: Type.String({ default: 'public' }),
+  /** Absolute origin used for canonical URLs and e-mail links. */
+  PUBLIC_URL: Type.String({ default: 'http://localhost:8000', pattern: '^https?://[^/]+$' }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    { default: 'info' },
+  ),
+  /** Secret for signing tokens; generated and kept in DATA_DIR when not given. */
+  SESSION_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+});
+
+export type Env = Static<typeof EnvSchema>;
+
+export interface Config extends Omit<Env, 'DATABASE_URL' | 'SESSION_SECRET'> {
+  DATABASE_URL: string;
+  SESSION_SECRET: string;
+}
+
+/**
+ * Validates the environment at boot and fills defaults. Paths are resolved against `cwd`.
+ * Throws with every offending variable named, so a bad deployment fails fast.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const known = Object.fromEntries(
+    Object.keys(EnvSchema.properties)
+      .filter((key) => env[key] !== undefined && env[key] !== '')
+      .map((key) => [key, env[key]]),
+  );
+  const parsed = Value.Convert(EnvSchema, Value.Default(EnvSchema, known));
+  const errors = [...Value.Errors(EnvSchema, parsed)];
+  if (errors.length > 0) {
+    const detail = errors.map((e) => `${e.path.slice(1)}: ${e.message}`).join('; ');
+    throw new Error(`Invalid environment: ${detail}`);
+  }
+  const valid = parsed as Env;
+  const dataDir = resolve(cwd, valid.DATA_DIR);
+  return {
+    ...valid,
+    DATA_DIR: dataDir,
+    SITE_DIR: resolve(cwd, valid.SITE_DIR),
+    DATABASE_URL: valid.DATABASE_URL ?? `sqlite:${join(dataDir, 'uyut.sqlite')}`,
+    SESSION_SECRET: valid.SESSION_SECRET ?? localSecret(dataDir),
+  };
+}
+
+/** A random secret generated once per data folder, so local runs need no configuration and commit none. */
+function localSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,17 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db } from './database';
+import * as catalogue from './migrations/0001-catalogue';
+
+const migrations: Record<string, Migration> = {
+  '0001-catalogue': catalogue,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; returns the names of the migrations it applied. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) throw new Error('Database migration failed', { cause: error });
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,145 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** ISO-8601 timestamp text; portable across SQLite and PostgreSQL. */
+type Timestamp = string;
+
+export interface ShopTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  url: string;
+  paid: number;
+  created_at: ColumnType<Timestamp, Timestamp, never>;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  slug: string;
+  name: string;
+  /** Full path of names joined by ' | ', the way feeds write CATEGORYTEXT. */
+  long_name: string;
+  position: number;
+  description: string | null;
+  /** Menu section the top-level category belongs to: 'primary' or 'rooms'. */
+  menu: string | null;
+}
+
+export interface ManufacturerTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string;
+  category_id: number;
+  manufacturer_id: number | null;
+  ean: string | null;
+  mpn: string | null;
+  created_at: ColumnType<Timestamp, Timestamp, never>;
+  updated_at: Timestamp;
+}
+
+export interface VariantTable {
+  id: Generated<number>;
+  product_id: number;
+  shop_id: number;
+  /** The shop's own item id (Heureka ITEM_ID); unique per shop. */
+  item_id: string;
+  item_group_id: string | null;
+  name: string;
+  slug: string;
+  description: string;
+  url: string;
+  /** Prices are integers in minor units of `currency`. */
+  price: number;
+  price_before_discount: number | null;
+  currency: string;
+  voucher_code: string | null;
+  /** Percent (1–100) when voucher_type is 'percent', else minor units. */
+  voucher_value: number | null;
+  voucher_type: string | null;
+  delivery_price: number | null;
+  delivery_days: number | null;
+  in_stock: number;
+  active: number;
+  installment_months: number | null;
+  installment_amount: number | null;
+  cooling_off_days: number | null;
+  /** JSON array of {name, value}. */
+  params: string;
+  width_from: number | null;
+  width_to: number | null;
+  height_from: number | null;
+  height_to: number | null;
+  depth_from: number | null;
+  depth_to: number | null;
+  diameter_from: number | null;
+  diameter_to: number | null;
+  rating: number | null;
+  reviews_count: number;
+  tier: string | null;
+  /** Hash of the feed item's normalised content; an unchanged item is skipped on re-import. */
+  content_hash: string;
+  created_at: ColumnType<Timestamp, Timestamp, never>;
+  updated_at: Timestamp;
+}
+
+export interface ImageTable {
+  id: Generated<number>;
+  /** Where the original comes from: file:// or http(s):// URL as given by the feed. */
+  source_url: string;
+  width: number | null;
+  height: number | null;
+}
+
+export interface VariantImageTable {
+  variant_id: number;
+  position: number;
+  image_id: number;
+}
+
+export interface FeedImportTable {
+  id: Generated<number>;
+  shop_id: number | null;
+  source: string;
+  format: string;
+  status: string;
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+  items_total: number;
+  items_imported: number;
+  items_unchanged: number;
+  items_failed: number;
+  /** JSON array of {itemId, line, reason}. */
+  report: string;
+}
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  shops: ShopTable;
+  categories: CategoryTable;
+  manufacturers: ManufacturerTable;
+  products: ProductTable;
+  variants: VariantTable;
+  images: ImageTable;
+  variant_images: VariantImageTable;
+  feed_imports: FeedImportTable;
+  meta: MetaTable;
+}
+
+export type Shop = Selectable<ShopTable>;
+export type Category = Selectable<CategoryTable>;
+export type Product = Selectable<ProductTable>;
+export type Variant = Selectable<VariantTable>;
+export type NewVariant = Insertable<VariantTable>;
+export type VariantUpdate = Updateable<VariantTable>;
+export type FeedImport = Selectable<FeedImportTable>;

@@ -1,0 +1,91 @@
+import type { Readable } from 'node:stream';
+
+/** Prices are integers in minor units of the item's currency (stotinki for BGN). */
+export interface FeedParam {
+  name: string;
+  value: string;
+}
+
+export interface FeedDelivery {
+  /** Carrier code as sent, e.g. 'ECONT', 'SPEEDY', 'VLASTNI_PREPRAVA'. */
+  id: string;
+  price: number;
+  priceCod: number | null;
+}
+
+export interface FeedVoucher {
+  code: string;
+  /** Null when the feed gives no usable VALUE. */
+  type: 'percent' | 'amount' | null;
+  /** Whole percent (1–100) for 'percent', minor units for 'amount'. */
+  value: number | null;
+  description: string | null;
+}
+
+/** Millimetres; `from === to` unless the feed gives a range such as '160-200 см'. */
+export interface DimensionRange {
+  from: number;
+  to: number;
+}
+
+export interface FeedDimensions {
+  width: DimensionRange | null;
+  height: DimensionRange | null;
+  depth: DimensionRange | null;
+  diameter: DimensionRange | null;
+}
+
+/** One validated, normalised offer of a shop, independent of the feed format it came from. */
+export interface FeedItem {
+  itemId: string;
+  itemGroupId: string | null;
+  productName: string;
+  product: string | null;
+  /** Plain text: markup is removed and whitespace collapsed. */
+  description: string | null;
+  url: string;
+  /** Up to 10 image URLs, the main image first. */
+  images: string[];
+  price: number;
+  /** The shop's claimed old price; kept only when higher than `price`. */
+  priceBeforeDiscount: number | null;
+  currency: string;
+  /** Valid GTIN, normalised to 13 digits (GTIN-8 stays 8). */
+  ean: string | null;
+  mpn: string | null;
+  manufacturer: string | null;
+  categoryText: string;
+  /** Parameters other than the recognised dimensions. */
+  params: FeedParam[];
+  dimensions: FeedDimensions;
+  /** Whole days until dispatch; 0 means in stock. */
+  deliveryDays: number | null;
+  deliveries: FeedDelivery[];
+  voucher: FeedVoucher | null;
+  itemType: string | null;
+}
+
+export type FeedRecord =
+  | { ok: true; item: FeedItem; line: number; warnings: string[] }
+  | {
+      ok: false;
+      itemId?: string;
+      line: number;
+      reason: string;
+      /** The feed itself is broken here; nothing after this point was read. */
+      fatal?: true;
+    };
+
+export interface FeedParseOptions {
+  /** Accept file:// image URLs (our own demo feeds); shop feeds get http(s) only. */
+  allowFileUrls?: boolean;
+}
+
+/** A file path, or the bytes/text of a feed as a stream. */
+export type FeedInput = string | Readable | AsyncIterable<string | Uint8Array>;
+
+/** What the importer needs from a feed format; each format turns a stream into `FeedRecord`s. */
+export interface FeedFormat {
+  readonly name: string;
+  parse(input: FeedInput, options?: FeedParseOptions): AsyncIterable<FeedRecord>;
+}

@@ -1,0 +1,235 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { FeedRecord } from './feed-format';
+import { parseHeurekaFeed } from './heureka';
+
+async function collect(xml: string | Readable, options?: { allowFileUrls?: boolean }): Promise<FeedRecord[]> {
+  const records: FeedRecord[] = [];
+  for await (const record of parseHeurekaFeed(typeof xml === 'string' ? Readable.from([xml]) : xml, options)) records.push(record);
+  return records;
+}
+
+const feed = (...items: string[]) => `<?xml version="1.0" encoding="utf-8"?>\n<SHOP>\n${items.join('\n')}\n</SHOP>\n`;
+
+function shopItem(fields: Record<string, string | null> = {}, extra = ''): string {
+  const base: Record<string, string | null> = {
+    ITEM_ID: 'A1',
+    PRODUCTNAME: 'Ъглов диван Верона, ляв, сив',
+    URL: 'https://mebeli.example/verona',
+    PRICE_VAT: '1299.90',
+    CATEGORYTEXT: 'Мебели | Дивани | Ъглови дивани',
+    ...fields,
+  };
+  const body = Object.entries(base)
+    .filter((entry): entry is [string, string] => entry[1] !== null)
+    .map(([name, value]) => `<${name}>${value}</${name}>`)
+    .join('');
+  return `<SHOPITEM>${body}${extra}</SHOPITEM>`;
+}
+
+const FULL_ITEM = `<SHOPITEM>
+  <ITEM_ID>VER-101</ITEM_ID>
+  <ITEMGROUP_ID>VER</ITEMGROUP_ID>
+  <PRODUCTNAME>Ъглов диван Верона, ляв, сив</PRODUCTNAME>
+  <PRODUCT>Ъглов диван Верона, ляв, сив – с ракла</PRODUCT>
+  <DESCRIPTION><![CDATA[<p>Удобен диван.</p><p>С ракла &amp; функция сън.</p>]]></DESCRIPTION>
+  <URL>https://mebeli.example/produkt/verona?c=siv&amp;s=l</URL>
+  <IMGURL>https://mebeli.example/img/verona-1.jpg</IMGURL>
+  <IMGURL_ALTERNATIVE>https://mebeli.example/img/verona-2.jpg</IMGURL_ALTERNATIVE>
+  <IMGURL_ALTERNATIVE>https://mebeli.example/img/verona-3.jpg</IMGURL_ALTERNATIVE>
+  <PRICE_VAT>1 299,90</PRICE_VAT>
+  <PRICE_BEFORE_DISCOUNT>1599.00</PRICE_BEFORE_DISCOUNT>
+  <CURRENCY>bgn</CURRENCY>
+  <EAN>3800123456787</EAN>
+  <PRODUCTNO>VR-2001-GR</PRODUCTNO>
+  <MANUFACTURER>Арон Мебел</MANUFACTURER>
+  <CATEGORYTEXT>Мебели | Дивани | Ъглови дивани</CATEGORYTEXT>
+  <PARAM><PARAM_NAME>Цвят</PARAM_NAME><VAL>сив</VAL></PARAM>
+  <PARAM><PARAM_NAME>Материал</PARAM_NAME><VAL>Текстил</VAL></PARAM>
+  <PARAM><PARAM_NAME>Ширина</PARAM_NAME><VAL>2450</VAL></PARAM>
+  <PARAM><PARAM_NAME>Височина</PARAM_NAME><VAL>85 см</VAL></PARAM>
+  <PARAM><PARAM_NAME>Дълбочина (см)</PARAM_NAME><VAL>160-180</VAL></PARAM>
+  <PARAM><PARAM_NAME>Диаметър</PARAM_NAME><VAL>0,5 м</VAL></PARAM>
+  <DELIVERY_DATE>0</DELIVERY_DATE>
+  <DELIVERY><DELIVERY_ID>ECONT</DELIVERY_ID><DELIVERY_PRICE>49.90</DELIVERY_PRICE><DELIVERY_PRICE_COD>52.90</DELIVERY_PRICE_COD></DELIVERY>
+  <DELIVERY><DELIVERY_ID>VLASTNI_PREPRAVA</DELIVERY_ID><DELIVERY_PRICE>0</DELIVERY_PRICE></DELIVERY>
+  <SALES_VOUCHER><CODE>UYUT10</CODE><VALUE>10%</VALUE><DESCRIPTION>10 % отстъпка с код</DESCRIPTION></SALES_VOUCHER>
+  <ITEM_TYPE>new</ITEM_TYPE>
+</SHOPITEM>`;
+
+describe('parseHeurekaFeed', () => {
+  it('parses every supported field of a full item', async () => {
+    const records = await collect(feed(FULL_ITEM));
+    expect(records).toEqual([
+      {
+        ok: true,
+        line: 3,
+        warnings: [],
+        item: {
+          itemId: 'VER-101',
+          itemGroupId: 'VER',
+          productName: 'Ъглов диван Верона, ляв, сив',
+          product: 'Ъглов диван Верона, ляв, сив – с ракла',
+          description: 'Удобен диван. С ракла & функция сън.',
+          url: 'https://mebeli.example/produkt/verona?c=siv&s=l',
+          images: ['https://mebeli.example/img/verona-1.jpg', 'https://mebeli.example/img/verona-2.jpg', 'https://mebeli.example/img/verona-3.jpg'],
+          price: 129990,
+          priceBeforeDiscount: 159900,
+          currency: 'BGN',
+          ean: '3800123456787',
+          mpn: 'VR-2001-GR',
+          manufacturer: 'Арон Мебел',
+          categoryText: 'Мебели | Дивани | Ъглови дивани',
+          params: [
+            { name: 'Цвят', value: 'сив' },
+            { name: 'Материал', value: 'Текстил' },
+          ],
+          dimensions: { width: { from: 2450, to: 2450 }, height: { from: 850, to: 850 }, depth: { from: 1600, to: 1800 }, diameter: { from: 500, to: 500 } },
+          deliveryDays: 0,
+          deliveries: [
+            { id: 'ECONT', price: 4990, priceCod: 5290 },
+            { id: 'VLASTNI_PREPRAVA', price: 0, priceCod: null },
+          ],
+          voucher: { code: 'UYUT10', type: 'percent', value: 10, description: '10 % отстъпка с код' },
+          itemType: 'new',
+        },
+      },
+    ]);
+  });
+
+  it('defaults the currency to BGN and reads an amount voucher in minor units', async () => {
+    const [record] = await collect(feed(shopItem({}, '<SALES_VOUCHER><CODE>MINUS15</CODE><VALUE>15.00</VALUE><DESC>15 лв.</DESC></SALES_VOUCHER>')));
+    expect(record).toMatchObject({ ok: true, item: { currency: 'BGN', voucher: { code: 'MINUS15', type: 'amount', value: 1500, description: '15 лв.' } } });
+  });
+
+  it('keeps at most 10 images', async () => {
+    const images = Array.from({ length: 12 }, (_, i) => `<IMGURL_ALTERNATIVE>https://x.example/${i}.jpg</IMGURL_ALTERNATIVE>`).join('');
+    const [record] = await collect(feed(shopItem({ IMGURL: 'https://x.example/main.jpg' }, images)));
+    expect(record?.ok && record.item.images).toHaveLength(10);
+    expect(record?.ok && record.item.images[0]).toBe('https://x.example/main.jpg');
+  });
+
+  it('accepts file:// images only when allowed', async () => {
+    const xml = feed(shopItem({ IMGURL: 'file:///data/demo/images/p1-1.svg' }));
+    const [strict] = await collect(xml);
+    const [demo] = await collect(xml, { allowFileUrls: true });
+    expect(strict).toMatchObject({ ok: true, item: { images: [] } });
+    expect(strict?.ok && strict.warnings[0]).toMatch(/^IMGURL/);
+    expect(demo).toMatchObject({ ok: true, item: { images: ['file:///data/demo/images/p1-1.svg'] } });
+  });
+
+  it('drops an old price that is not above the price, with a warning', async () => {
+    const [record] = await collect(feed(shopItem({ PRICE_BEFORE_DISCOUNT: '1299.90' })));
+    expect(record).toMatchObject({ ok: true, item: { priceBeforeDiscount: null }, warnings: [expect.stringMatching(/^PRICE_BEFORE_DISCOUNT/)] });
+  });
+
+  it('drops an EAN with a wrong check digit', async () => {
+    const [record] = await collect(feed(shopItem({ EAN: '3800123456788' })));
+    expect(record).toMatchObject({ ok: true, item: { ean: null }, warnings: [expect.stringMatching(/^EAN/)] });
+  });
+
+  it.each([
+    ['ITEM_ID', { ITEM_ID: null }, /^ITEM_ID: missing/],
+    ['PRODUCTNAME', { PRODUCTNAME: '  ' }, /^PRODUCTNAME: missing/],
+    ['URL', { URL: null }, /^URL: missing/],
+    ['CATEGORYTEXT', { CATEGORYTEXT: null }, /^CATEGORYTEXT: missing/],
+    ['PRICE_VAT', { PRICE_VAT: null }, /^PRICE_VAT: missing/],
+  ])('reports an item without %s and goes on', async (_field, fields, reason) => {
+    const records = await collect(feed(shopItem({ ITEM_ID: 'BAD', ...fields }), shopItem({ ITEM_ID: 'GOOD' })));
+    expect(records).toHaveLength(2);
+    expect(records[0]).toMatchObject({ ok: false, line: 3, reason: expect.stringMatching(reason) });
+    expect(records[1]).toMatchObject({ ok: true, item: { itemId: 'GOOD' }, line: 4 });
+  });
+
+  it.each([
+    ['zero', '0'],
+    ['negative', '-5'],
+    ['absurd', '10000000'],
+    ['not a number', 'по договаряне'],
+  ])('reports a %s price naming PRICE_VAT', async (_label, price) => {
+    const [bad, good] = await collect(feed(shopItem({ ITEM_ID: 'P1', PRICE_VAT: price }), shopItem({ ITEM_ID: 'P2', PRICE_VAT: '9999999.99' })));
+    expect(bad).toMatchObject({ ok: false, itemId: 'P1', reason: expect.stringMatching(/^PRICE_VAT/) });
+    expect(good).toMatchObject({ ok: true, item: { price: 999999999 } });
+  });
+
+  it.each([['ftp://mebeli.example/x'], ['javascript:alert(1)'], ['/relative/path'], ['не е адрес']])('reports the bad URL %s', async (url) => {
+    const [record] = await collect(feed(shopItem({ URL: url.replace('&', '&amp;') })));
+    expect(record).toMatchObject({ ok: false, itemId: 'A1', reason: expect.stringMatching(/^URL: not an absolute http\(s\) URL/) });
+  });
+
+  it('stops at malformed XML with its line, keeping the items before it', async () => {
+    const xml = feed(shopItem({ ITEM_ID: 'FIRST' }), shopItem({ ITEM_ID: 'SECOND' }), '<SHOPITEM><ITEM_ID>BROKEN</ITEM_ID><PRODUCTNAME>x</PRODUCT></SHOPITEM>', shopItem({ ITEM_ID: 'AFTER' }));
+    const records = await collect(xml);
+    expect(records.map((r) => (r.ok ? r.item.itemId : r.reason))).toEqual(['FIRST', 'SECOND', expect.stringMatching(/^XML error: 5:\d+: unexpected close tag/)]);
+    expect(records[2]).toMatchObject({ ok: false, fatal: true, line: 5 });
+  });
+
+  it('reports a truncated feed', async () => {
+    const records = await collect(`<SHOP>${shopItem()}<SHOPITEM><ITEM_ID>CUT`);
+    expect(records).toHaveLength(2);
+    expect(records[1]).toMatchObject({ ok: false, fatal: true, reason: expect.stringMatching(/^XML error/) });
+  });
+
+  it('reports an entity bomb without expanding it', async () => {
+    const bomb = `<?xml version="1.0"?>
+<!DOCTYPE SHOP [
+  <!ENTITY lol "lol">
+  <!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
+  <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">
+]>
+<SHOP>${shopItem({ PRODUCTNAME: '&lol3;' })}</SHOP>`;
+    const records = await collect(bomb);
+    expect(records).toEqual([{ ok: false, fatal: true, line: 6, reason: expect.stringMatching(/DOCTYPE is not allowed/) }]);
+  });
+
+  it('reports an XXE feed without reading the file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'uyut-xxe-'));
+    writeFileSync(join(dir, 'secret.txt'), 'TOP-SECRET');
+    const xxe = `<?xml version="1.0"?><!DOCTYPE SHOP [<!ENTITY xxe SYSTEM "file://${join(dir, 'secret.txt')}">]><SHOP>${shopItem({ DESCRIPTION: '&xxe;' })}</SHOP>`;
+    const records = await collect(xxe);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ ok: false, fatal: true, reason: expect.stringMatching(/DOCTYPE is not allowed/) });
+    expect(JSON.stringify(records)).not.toContain('TOP-SECRET');
+  });
+
+  it('treats an undeclared entity as an XML error instead of expanding it', async () => {
+    const records = await collect(feed(shopItem({ ITEM_ID: 'OK' }), shopItem({ DESCRIPTION: '&xxe;' })));
+    expect(records[0]).toMatchObject({ ok: true });
+    expect(records[1]).toMatchObject({ ok: false, fatal: true, reason: expect.stringMatching(/undefined entity/) });
+  });
+
+  it('rejects a feed declared in another encoding', async () => {
+    const records = await collect(`<?xml version="1.0" encoding="windows-1251"?><SHOP>${shopItem()}</SHOP>`);
+    expect(records).toEqual([{ ok: false, fatal: true, line: 1, reason: expect.stringMatching(/UTF-8/) }]);
+  });
+
+  it('reads a file in chunks, with multi-byte characters split between chunks', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'uyut-feed-'));
+    const path = join(dir, 'feed.xml');
+    const items = Array.from({ length: 1000 }, (_, i) => shopItem({ ITEM_ID: `I${i}`, PRODUCTNAME: `Холна маса Щастие №${i}` }));
+    writeFileSync(path, feed(...items));
+    const bytes = Buffer.from(feed(...items));
+    const tinyChunks = Readable.from(Array.from({ length: Math.ceil(bytes.length / 7) }, (_, i) => bytes.subarray(i * 7, i * 7 + 7)));
+    const fromFile: FeedRecord[] = [];
+    for await (const record of parseHeurekaFeed(path)) fromFile.push(record);
+    const fromChunks = await collect(tinyChunks);
+    expect(fromFile).toHaveLength(1000);
+    expect(fromFile.every((r) => r.ok)).toBe(true);
+    expect(fromFile[999]).toMatchObject({ item: { productName: 'Холна маса Щастие №999' } });
+    expect(fromChunks).toEqual(fromFile);
+  });
+
+  it('yields items before the end of the stream', async () => {
+    async function* slowFeed() {
+      yield `<SHOP>${shopItem({ ITEM_ID: 'EARLY' })}`;
+      throw new Error('connection reset');
+    }
+    const seen: string[] = [];
+    await expect(async () => {
+      for await (const record of parseHeurekaFeed(slowFeed())) if (record.ok) seen.push(record.item.itemId);
+    }).rejects.toThrow('connection reset');
+    expect(seen).toEqual(['EARLY']);
+  });
+});

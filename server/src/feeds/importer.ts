@@ -1,0 +1,558 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
+import type { Db } from '../db/database';
+import { bumpCatalogueVersion } from '../db/meta';
+import type { Database, NewVariant, Shop } from '../db/schema';
+import { slugify, slugifyShort } from '../lib/slug';
+import type { FeedFormat, FeedItem, FeedRecord } from './feed-format';
+import { heurekaFormat } from './heureka';
+
+/** Every feed format the importer understands, by the name stored in `feed_imports.format`. */
+export const FEED_FORMATS = { heureka: heurekaFormat } satisfies Record<string, FeedFormat>;
+export type FeedFormatName = keyof typeof FEED_FORMATS;
+
+export interface ShopInput {
+  slug: string;
+  name: string;
+  url: string;
+  paid?: boolean;
+}
+
+export interface ImportProgress {
+  /** Feed items read so far (good and bad). */
+  items: number;
+  bytes: number;
+  totalBytes: number;
+}
+
+export interface ImportFeedOptions {
+  db: Db;
+  shopSlug: string;
+  /** A file path or a file:// URL. */
+  source: string;
+  format: FeedFormatName;
+  onProgress?: (progress: ImportProgress) => void;
+  /** Accept file:// image URLs; only for feeds we produced ourselves (the demo). */
+  allowFileImages?: boolean;
+  /** Items written per transaction. */
+  batchSize?: number;
+}
+
+export interface ItemProblem {
+  itemId?: string;
+  line: number;
+  reason: string;
+}
+
+export interface ImportReport {
+  importId: number;
+  shopId: number;
+  status: 'done' | 'failed';
+  /** The whole feed was read, so absent items were deactivated. */
+  complete: boolean;
+  itemsTotal: number;
+  /** New, changed or reactivated variants. */
+  itemsImported: number;
+  itemsUnchanged: number;
+  itemsFailed: number;
+  itemsDeactivated: number;
+  productsCreated: number;
+  /** Bad items and feed errors (the first MAX_REPORTED); also stored in `feed_imports.report`. */
+  problems: ItemProblem[];
+  /** Values dropped from otherwise good items (the first MAX_REPORTED). */
+  warnings: ItemProblem[];
+  catalogueChanged: boolean;
+  seconds: number;
+}
+
+const DEFAULT_BATCH_SIZE = 500;
+const MAX_REPORTED = 1000;
+const INSERT_CHUNK = 100;
+const LOOKUP_CHUNK = 500;
+/** Part of every content hash: bump it when the meaning of stored variant columns changes. */
+const HASH_VERSION = 1;
+
+/** Creates the shop or updates its name, URL and paid flag. */
+export async function upsertShop(db: Db, shop: ShopInput): Promise<Shop> {
+  const paid = shop.paid ? 1 : 0;
+  return db
+    .insertInto('shops')
+    .values({ slug: shop.slug, name: shop.name, url: shop.url, paid, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('slug').doUpdateSet({ name: shop.name, url: shop.url, paid }))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Imports one shop feed: validates every item, matches it to a product (EAN, then manufacturer + MPN,
+ * then the shop's ITEMGROUP_ID, else a new product), upserts the shop's variants in batches of one
+ * transaction each, skips unchanged items by content hash, and deactivates the shop's variants that a
+ * complete feed no longer lists. Bad items are reported and skipped. Throws only when the import itself
+ * cannot run (unknown shop, unreadable file, database error); the `feed_imports` row then says 'failed'.
+ */
+export async function importFeed(options: ImportFeedOptions): Promise<ImportReport> {
+  const { db } = options;
+  const started = performance.now();
+  const shop = await db.selectFrom('shops').selectAll().where('slug', '=', options.shopSlug).executeTakeFirst();
+  if (!shop) throw new Error(`Unknown shop "${options.shopSlug}"; create it with upsertShop first`);
+  const path = sourcePath(options.source);
+  const totalBytes = statSync(path).size;
+
+  const now = new Date().toISOString();
+  const { id: importId } = await db
+    .insertInto('feed_imports')
+    .values({ shop_id: shop.id, source: options.source, format: options.format, status: 'running', started_at: now, report: '[]', items_total: 0, items_imported: 0, items_unchanged: 0, items_failed: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const state = new ImportState(shop.id, now);
+  const counts = { total: 0, bytes: 0 };
+  let fatal: ItemProblem | null = null;
+  try {
+    await state.loadLookups(db);
+    const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+    const format: FeedFormat = FEED_FORMATS[options.format];
+    const stream = countBytes(createReadStream(path, { highWaterMark: 64 * 1024 }), (n) => (counts.bytes += n));
+    let batch: Extract<FeedRecord, { ok: true }>[] = [];
+    for await (const record of format.parse(stream, { allowFileUrls: options.allowFileImages === true })) {
+      if (!record.ok && record.fatal) {
+        fatal = { line: record.line, reason: record.reason };
+        break;
+      }
+      counts.total++;
+      if (record.ok) {
+        batch.push(record);
+        for (const warning of record.warnings) state.warn({ itemId: record.item.itemId, line: record.line, reason: warning });
+      } else {
+        state.fail(record);
+      }
+      if (batch.length >= batchSize) {
+        await db.transaction().execute((trx) => state.writeBatch(trx, batch));
+        batch = [];
+        options.onProgress?.({ items: counts.total, bytes: counts.bytes, totalBytes });
+      }
+    }
+    if (batch.length > 0) await db.transaction().execute((trx) => state.writeBatch(trx, batch));
+    if (!fatal && counts.total === 0) fatal = { line: 0, reason: 'The feed contains no SHOPITEM; nothing was deactivated' };
+    const complete = fatal === null;
+    if (complete) await db.transaction().execute((trx) => state.deactivateMissing(trx));
+    const catalogueChanged = state.imported > 0 || state.deactivated > 0;
+    if (catalogueChanged) await bumpCatalogueVersion(db);
+    options.onProgress?.({ items: counts.total, bytes: totalBytes, totalBytes });
+
+    const problems = fatal ? [...state.problems, fatal].slice(0, MAX_REPORTED) : state.problems;
+    const report: ImportReport = {
+      importId,
+      shopId: shop.id,
+      status: complete ? 'done' : 'failed',
+      complete,
+      itemsTotal: counts.total,
+      itemsImported: state.imported,
+      itemsUnchanged: state.unchanged,
+      itemsFailed: state.failed,
+      itemsDeactivated: state.deactivated,
+      productsCreated: state.productsCreated,
+      problems,
+      warnings: state.warnings,
+      catalogueChanged,
+      seconds: (performance.now() - started) / 1000,
+    };
+    await db
+      .updateTable('feed_imports')
+      .set({
+        status: report.status,
+        finished_at: new Date().toISOString(),
+        items_total: report.itemsTotal,
+        items_imported: report.itemsImported,
+        items_unchanged: report.itemsUnchanged,
+        items_failed: report.itemsFailed,
+        report: JSON.stringify(problems),
+      })
+      .where('id', '=', importId)
+      .execute();
+    return report;
+  } catch (error) {
+    const reason = `Import aborted: ${error instanceof Error ? error.message : String(error)}`;
+    await db
+      .updateTable('feed_imports')
+      .set({
+        status: 'failed',
+        finished_at: new Date().toISOString(),
+        items_total: counts.total,
+        items_imported: state.imported,
+        items_unchanged: state.unchanged,
+        items_failed: state.failed,
+        report: JSON.stringify([...state.problems, { line: 0, reason }]),
+      })
+      .where('id', '=', importId)
+      .execute();
+    throw new Error(`Import of ${options.source} for shop "${options.shopSlug}" failed`, { cause: error });
+  }
+}
+
+function sourcePath(source: string): string {
+  if (source.startsWith('file:')) return fileURLToPath(source);
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(source)) throw new Error(`Unsupported feed source "${source}": give a file path or a file:// URL`);
+  return resolve(source);
+}
+
+async function* countBytes(stream: AsyncIterable<Buffer>, count: (bytes: number) => void): AsyncGenerator<Buffer> {
+  for await (const chunk of stream) {
+    count(chunk.length);
+    yield chunk;
+  }
+}
+
+/** Lower-case path segments joined by ' | '; both '|' and '>' separate segments. */
+export function normaliseCategoryPath(text: string): string {
+  return text
+    .split(/[|>]/)
+    .map((segment) => segment.replace(/\s+/g, ' ').trim().toLocaleLowerCase('bg'))
+    .filter(Boolean)
+    .join(' | ');
+}
+
+type Trx = Kysely<Database>;
+type GoodRecord = Extract<FeedRecord, { ok: true }>;
+
+interface Prepared {
+  record: GoodRecord;
+  item: FeedItem;
+  categoryId: number;
+  hash: string;
+}
+
+interface ExistingVariant {
+  id: number;
+  item_id: string;
+  product_id: number;
+  content_hash: string;
+  active: number;
+}
+
+function chunks<T>(list: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < list.length; i += size) result.push(list.slice(i, i + size));
+  return result;
+}
+
+const unique = <T>(list: Iterable<T>): T[] => [...new Set(list)];
+
+/** Everything one import keeps between batches: lookups, matches made so far, counters and the report. */
+class ImportState {
+  imported = 0;
+  unchanged = 0;
+  failed = 0;
+  deactivated = 0;
+  productsCreated = 0;
+  readonly problems: ItemProblem[] = [];
+  readonly warnings: ItemProblem[] = [];
+
+  private readonly categoriesByPath = new Map<string, number>();
+  /** Leaf name → category id, or null when the name is ambiguous. */
+  private readonly categoriesByName = new Map<string, number | null>();
+  private readonly resolvedCategories = new Map<string, number | null>();
+  private readonly manufacturers = new Map<string, number>();
+  private readonly productsByEan = new Map<string, number>();
+  private readonly productsByMpn = new Map<string, number>();
+  private readonly productsByGroup = new Map<string, number>();
+  private readonly images = new Map<string, number>();
+  /** Item id → line of every good item of this feed, so absent items can be deactivated. */
+  private readonly seen = new Map<string, number>();
+
+  constructor(
+    private readonly shopId: number,
+    private readonly now: string,
+  ) {}
+
+  async loadLookups(db: Db): Promise<void> {
+    for (const category of await db.selectFrom('categories').select(['id', 'name', 'long_name']).execute()) {
+      this.categoriesByPath.set(normaliseCategoryPath(category.long_name), category.id);
+      const name = normaliseCategoryPath(category.name);
+      this.categoriesByName.set(name, this.categoriesByName.has(name) ? null : category.id);
+    }
+    for (const manufacturer of await db.selectFrom('manufacturers').select(['id', 'slug']).execute()) {
+      this.manufacturers.set(manufacturer.slug, manufacturer.id);
+    }
+  }
+
+  fail(problem: ItemProblem): void {
+    this.failed++;
+    if (this.problems.length < MAX_REPORTED) {
+      this.problems.push(problem.itemId === undefined ? { line: problem.line, reason: problem.reason } : { itemId: problem.itemId, line: problem.line, reason: problem.reason });
+    }
+  }
+
+  warn(problem: ItemProblem): void {
+    if (this.warnings.length < MAX_REPORTED) this.warnings.push(problem);
+  }
+
+  private resolveCategory(text: string): number | null {
+    const cached = this.resolvedCategories.get(text);
+    if (cached !== undefined) return cached;
+    const path = normaliseCategoryPath(text);
+    const leaf = path.split(' | ').pop() ?? '';
+    const id = this.categoriesByPath.get(path) ?? this.categoriesByName.get(leaf) ?? null;
+    this.resolvedCategories.set(text, id);
+    return id;
+  }
+
+  private manufacturerKey(item: FeedItem): string | null {
+    const slug = item.manufacturer ? slugify(item.manufacturer) : '';
+    return slug ? slug : null;
+  }
+
+  private mpnKey(manufacturerId: number | null, mpn: string | null): string | null {
+    return manufacturerId !== null && mpn ? `${manufacturerId}\u0000${mpn}` : null;
+  }
+
+  private remember(map: Map<string, number>, key: string | null, productId: number): void {
+    if (key !== null && !map.has(key)) map.set(key, productId);
+  }
+
+  async writeBatch(trx: Trx, records: GoodRecord[]): Promise<void> {
+    const prepared: Prepared[] = [];
+    for (const record of records) {
+      const { item, line } = record;
+      const firstLine = this.seen.get(item.itemId);
+      if (firstLine !== undefined) {
+        this.fail({ itemId: item.itemId, line, reason: `ITEM_ID: duplicate of the item on line ${firstLine}` });
+        continue;
+      }
+      const categoryId = this.resolveCategory(item.categoryText);
+      if (categoryId === null) {
+        this.fail({ itemId: item.itemId, line, reason: `CATEGORYTEXT: unmapped category "${item.categoryText}"` });
+        continue;
+      }
+      this.seen.set(item.itemId, line);
+      const hash = createHash('sha1').update(JSON.stringify([HASH_VERSION, categoryId, item])).digest('hex');
+      prepared.push({ record, item, categoryId, hash });
+    }
+    if (prepared.length === 0) return;
+
+    const existing = new Map<string, ExistingVariant>();
+    for (const ids of chunks(prepared.map((p) => p.item.itemId), LOOKUP_CHUNK)) {
+      const rows = await trx
+        .selectFrom('variants')
+        .select(['id', 'item_id', 'product_id', 'content_hash', 'active'])
+        .where('shop_id', '=', this.shopId)
+        .where('item_id', 'in', ids)
+        .execute();
+      for (const row of rows) existing.set(row.item_id, row);
+    }
+
+    const changed: { entry: Prepared; variant: ExistingVariant }[] = [];
+    const fresh: Prepared[] = [];
+    for (const entry of prepared) {
+      const variant = existing.get(entry.item.itemId);
+      if (variant) {
+        this.remember(this.productsByGroup, entry.item.itemGroupId, variant.product_id);
+        this.remember(this.productsByEan, entry.item.ean, variant.product_id);
+        if (variant.content_hash === entry.hash && variant.active === 1) this.unchanged++;
+        else changed.push({ entry, variant });
+      } else {
+        fresh.push(entry);
+      }
+    }
+    if (changed.length === 0 && fresh.length === 0) return;
+
+    await this.ensureManufacturers(trx, [...changed.map((c) => c.entry.item), ...fresh.map((f) => f.item)]);
+    await this.lookUpProducts(trx, fresh);
+
+    const variantIds = new Map<string, number>();
+    const newRows: NewVariant[] = [];
+    for (const entry of fresh) {
+      const productId = await this.matchProduct(trx, entry);
+      newRows.push({ ...this.variantValues(entry), product_id: productId, shop_id: this.shopId, item_id: entry.item.itemId, reviews_count: 0, created_at: this.now });
+    }
+    for (const rows of chunks(newRows, INSERT_CHUNK)) {
+      const inserted = await trx.insertInto('variants').values(rows).returning(['id', 'item_id']).execute();
+      for (const row of inserted) variantIds.set(row.item_id, row.id);
+    }
+    for (const { entry, variant } of changed) {
+      await trx.updateTable('variants').set(this.variantValues(entry)).where('id', '=', variant.id).execute();
+      variantIds.set(entry.item.itemId, variant.id);
+    }
+    await this.writeImages(trx, {
+      items: [...fresh, ...changed.map((c) => c.entry)].map((entry) => entry.item),
+      variantIds,
+      replaced: changed.map((c) => c.variant.id),
+    });
+    this.imported += fresh.length + changed.length;
+  }
+
+  private manufacturerId(item: FeedItem): number | null {
+    const key = this.manufacturerKey(item);
+    return key === null ? null : (this.manufacturers.get(key) ?? null);
+  }
+
+  private async ensureManufacturers(trx: Trx, items: FeedItem[]): Promise<void> {
+    const missing = new Map<string, string>();
+    for (const item of items) {
+      const key = this.manufacturerKey(item);
+      if (key !== null && item.manufacturer && !this.manufacturers.has(key) && !missing.has(key)) missing.set(key, item.manufacturer);
+    }
+    if (missing.size === 0) return;
+    const rows = [...missing].map(([slug, name]) => ({ slug, name }));
+    for (const chunk of chunks(rows, INSERT_CHUNK)) {
+      await trx
+        .insertInto('manufacturers')
+        .values(chunk)
+        .onConflict((oc) => oc.column('slug').doNothing())
+        .execute();
+    }
+    for (const slugs of chunks([...missing.keys()], LOOKUP_CHUNK)) {
+      const found = await trx.selectFrom('manufacturers').select(['id', 'slug']).where('slug', 'in', slugs).execute();
+      for (const row of found) this.manufacturers.set(row.slug, row.id);
+    }
+  }
+
+  /** Loads the products that EANs, MPNs and item groups of this batch already point at. */
+  private async lookUpProducts(trx: Trx, fresh: Prepared[]): Promise<void> {
+    const eans = unique(fresh.map((f) => f.item.ean).filter((ean): ean is string => ean !== null && !this.productsByEan.has(ean)));
+    for (const list of chunks(eans, LOOKUP_CHUNK)) {
+      const rows = await trx.selectFrom('products').select(['id', 'ean']).where('ean', 'in', list).orderBy('id').execute();
+      for (const row of rows) if (row.ean) this.remember(this.productsByEan, row.ean, row.id);
+    }
+    const mpns = unique(
+      fresh
+        .filter((f) => f.item.mpn !== null && this.manufacturerId(f.item) !== null && !this.productsByMpn.has(this.mpnKey(this.manufacturerId(f.item), f.item.mpn) ?? ''))
+        .map((f) => f.item.mpn as string),
+    );
+    for (const list of chunks(mpns, LOOKUP_CHUNK)) {
+      const rows = await trx.selectFrom('products').select(['id', 'manufacturer_id', 'mpn']).where('mpn', 'in', list).orderBy('id').execute();
+      for (const row of rows) this.remember(this.productsByMpn, this.mpnKey(row.manufacturer_id, row.mpn), row.id);
+    }
+    const groups = unique(fresh.map((f) => f.item.itemGroupId).filter((g): g is string => g !== null && !this.productsByGroup.has(g)));
+    for (const list of chunks(groups, LOOKUP_CHUNK)) {
+      const rows = await trx
+        .selectFrom('variants')
+        .select(['item_group_id', 'product_id'])
+        .where('shop_id', '=', this.shopId)
+        .where('item_group_id', 'in', list)
+        .orderBy('id')
+        .execute();
+      for (const row of rows) if (row.item_group_id) this.remember(this.productsByGroup, row.item_group_id, row.product_id);
+    }
+  }
+
+  /** Same EAN → same product; else same manufacturer + MPN; else this shop's item group; else a new product. */
+  private async matchProduct(trx: Trx, entry: Prepared): Promise<number> {
+    const { item } = entry;
+    const manufacturerId = this.manufacturerId(item);
+    const mpnKey = this.mpnKey(manufacturerId, item.mpn);
+    const byEan = item.ean === null ? undefined : this.productsByEan.get(item.ean);
+    const byMpn = mpnKey === null ? undefined : this.productsByMpn.get(mpnKey);
+    const byGroup = item.itemGroupId === null ? undefined : this.productsByGroup.get(item.itemGroupId);
+    let productId = byEan ?? byMpn ?? byGroup;
+    if (productId === undefined) {
+      const inserted = await trx
+        .insertInto('products')
+        .values({
+          slug: slugifyShort(item.productName, 200) || 'produkt',
+          name: item.productName,
+          description: item.description ?? '',
+          category_id: entry.categoryId,
+          manufacturer_id: manufacturerId,
+          ean: item.ean,
+          mpn: manufacturerId === null ? null : item.mpn,
+          created_at: this.now,
+          updated_at: this.now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      productId = inserted.id;
+      this.productsCreated++;
+    } else if (byEan === undefined && (item.ean !== null || mpnKey !== null)) {
+      await this.fillIdentifiers(trx, { productId, ean: item.ean, manufacturerId, mpn: mpnKey === null ? null : item.mpn });
+    }
+    this.remember(this.productsByEan, item.ean, productId);
+    this.remember(this.productsByMpn, mpnKey, productId);
+    this.remember(this.productsByGroup, item.itemGroupId, productId);
+    return productId;
+  }
+
+  /** Gives a product joined by MPN or item group the identifiers it lacks, so later shops can match it by them. */
+  private async fillIdentifiers(trx: Trx, fill: { productId: number; ean: string | null; manufacturerId: number | null; mpn: string | null }) {
+    if (fill.ean !== null) {
+      await trx.updateTable('products').set({ ean: fill.ean, updated_at: this.now }).where('id', '=', fill.productId).where('ean', 'is', null).execute();
+    }
+    if (fill.mpn !== null && fill.manufacturerId !== null) {
+      await trx
+        .updateTable('products')
+        .set({ manufacturer_id: fill.manufacturerId, mpn: fill.mpn, updated_at: this.now })
+        .where('id', '=', fill.productId)
+        .where('mpn', 'is', null)
+        .where('manufacturer_id', 'is', null)
+        .execute();
+    }
+  }
+
+  private variantValues(entry: Prepared) {
+    const { item } = entry;
+    const { width, height, depth, diameter } = item.dimensions;
+    const deliveryPrices = item.deliveries.map((d) => d.price);
+    return {
+      item_group_id: item.itemGroupId,
+      name: item.productName,
+      slug: slugifyShort(item.productName, 200) || 'produkt',
+      description: item.description ?? '',
+      url: item.url,
+      price: item.price,
+      price_before_discount: item.priceBeforeDiscount,
+      currency: item.currency,
+      voucher_code: item.voucher?.code ?? null,
+      voucher_value: item.voucher?.value ?? null,
+      voucher_type: item.voucher?.type ?? null,
+      delivery_price: deliveryPrices.length > 0 ? Math.min(...deliveryPrices) : null,
+      delivery_days: item.deliveryDays,
+      in_stock: item.deliveryDays === 0 ? 1 : 0,
+      active: 1,
+      params: JSON.stringify(item.params),
+      width_from: width?.from ?? null,
+      width_to: width?.to ?? null,
+      height_from: height?.from ?? null,
+      height_to: height?.to ?? null,
+      depth_from: depth?.from ?? null,
+      depth_to: depth?.to ?? null,
+      diameter_from: diameter?.from ?? null,
+      diameter_to: diameter?.to ?? null,
+      content_hash: entry.hash,
+      updated_at: this.now,
+    };
+  }
+
+  private async writeImages(trx: Trx, write: { items: FeedItem[]; variantIds: Map<string, number>; replaced: number[] }): Promise<void> {
+    const urls = unique(write.items.flatMap((item) => item.images)).filter((url) => !this.images.has(url));
+    for (const list of chunks(urls, LOOKUP_CHUNK)) {
+      await trx
+        .insertInto('images')
+        .values(list.map((source_url) => ({ source_url })))
+        .onConflict((oc) => oc.column('source_url').doNothing())
+        .execute();
+      const rows = await trx.selectFrom('images').select(['id', 'source_url']).where('source_url', 'in', list).execute();
+      for (const row of rows) this.images.set(row.source_url, row.id);
+    }
+    for (const ids of chunks(write.replaced, LOOKUP_CHUNK)) {
+      await trx.deleteFrom('variant_images').where('variant_id', 'in', ids).execute();
+    }
+    const links = write.items.flatMap((item) => {
+      const variantId = write.variantIds.get(item.itemId);
+      return variantId === undefined ? [] : item.images.map((url, position) => ({ variant_id: variantId, position, image_id: this.images.get(url) as number }));
+    });
+    for (const rows of chunks(links, LOOKUP_CHUNK)) await trx.insertInto('variant_images').values(rows).execute();
+  }
+
+  /** After a complete feed: the shop's active variants that the feed did not list (validly) become inactive. */
+  async deactivateMissing(trx: Trx): Promise<void> {
+    const active = await trx.selectFrom('variants').select(['id', 'item_id']).where('shop_id', '=', this.shopId).where('active', '=', 1).execute();
+    const missing = active.filter((variant) => !this.seen.has(variant.item_id)).map((variant) => variant.id);
+    for (const ids of chunks(missing, LOOKUP_CHUNK)) {
+      await trx.updateTable('variants').set({ active: 0, updated_at: this.now }).where('id', 'in', ids).execute();
+    }
+    this.deactivated = missing.length;
+  }
+}

@@ -1,0 +1,105 @@
+import type { DimensionRange } from './feed-format';
+
+/** Upper bound (exclusive) for any price, in major units. */
+export const MAX_PRICE_MAJOR = 10_000_000;
+
+/**
+ * Parses a decimal amount such as '1299.90', '1299,9', '1 299.90' or '1.299,90' into minor units
+ * (rounded half up to two decimals). Returns null for anything else.
+ */
+export function parseMoney(text: string): number | null {
+  const compact = text.replace(/[\s\u00a0']/g, '');
+  let integer: string;
+  let fraction: string;
+  const plain = /^(\d+)(?:[.,](\d+))?$/.exec(compact);
+  const grouped = /^(\d{1,3}(?:([.,])\d{3})+)(?:(?!\2)[.,](\d+))?$/.exec(compact);
+  if (plain) {
+    integer = plain[1] ?? '';
+    fraction = plain[2] ?? '';
+  } else if (grouped) {
+    integer = (grouped[1] ?? '').replace(/[.,]/g, '');
+    fraction = grouped[3] ?? '';
+  } else {
+    return null;
+  }
+  const cents = Number(integer) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+  return Number(fraction[2] ?? '0') >= 5 ? cents + 1 : cents;
+}
+
+/** True when the GTIN's last digit is the GS1 check digit of the others. */
+export function hasValidGtinCheckDigit(digits: string): boolean {
+  const body = digits.slice(0, -1);
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) {
+    const digit = Number(body[body.length - 1 - i]);
+    sum += i % 2 === 0 ? digit * 3 : digit;
+  }
+  return (10 - (sum % 10)) % 10 === Number(digits[digits.length - 1]);
+}
+
+/** The GS1 check digit for a GTIN body (all digits but the last). */
+export function gtinCheckDigit(body: string): number {
+  for (let digit = 0; digit < 10; digit++) if (hasValidGtinCheckDigit(`${body}${digit}`)) return digit;
+  throw new Error(`No check digit for "${body}"`);
+}
+
+/** A valid EAN/UPC/GTIN normalised to 13 digits (GTIN-8 stays 8), or null. */
+export function normaliseGtin(text: string): string | null {
+  const digits = text.replace(/[\s-]/g, '');
+  if (!/^(\d{8}|\d{12}|\d{13}|\d{14})$/.test(digits) || !hasValidGtinCheckDigit(digits) || /^0+$/.test(digits)) return null;
+  if (digits.length === 12) return `0${digits}`;
+  if (digits.length === 14) return digits.startsWith('0') ? digits.slice(1) : null;
+  return digits;
+}
+
+const UNIT_FACTORS: Readonly<Record<string, number>> = { мм: 1, mm: 1, см: 10, cm: 10, м: 1000, m: 1000 };
+
+export const DIMENSION_PARAMS = { ширина: 'width', височина: 'height', дълбочина: 'depth', диаметър: 'diameter' } as const;
+export type DimensionName = (typeof DIMENSION_PARAMS)[keyof typeof DIMENSION_PARAMS];
+
+/**
+ * Recognises a dimension parameter name: 'Ширина', 'Височина', 'Дълбочина', 'Диаметър', optionally
+ * with a unit such as 'Ширина (см)' or 'Ширина, cm'. Returns the dimension and the name's unit factor.
+ */
+export function parseDimensionName(name: string): { dimension: DimensionName; factor: number | null } | null {
+  const match = /^(ширина|височина|дълбочина|диаметър)\s*(?:[,(\[]\s*(мм|mm|см|cm|м|m)\.?\s*[)\]]?)?$/iu.exec(name.trim());
+  if (!match) return null;
+  const dimension = DIMENSION_PARAMS[(match[1] ?? '').toLowerCase() as keyof typeof DIMENSION_PARAMS];
+  return { dimension, factor: match[2] ? (UNIT_FACTORS[match[2].toLowerCase()] ?? null) : null };
+}
+
+/** Largest believable dimension of a home product: 100 m. */
+const MAX_DIMENSION_MM = 100_000;
+
+/**
+ * Parses '2000', '2000 мм', '200 см', '45,5 cm', '1.6 м' or a range '160-200 см' into millimetres.
+ * A unit in the value wins over `nameFactor` (the unit in the parameter name); no unit at all means mm.
+ */
+export function parseDimensionValue(value: string, nameFactor: number | null): DimensionRange | null {
+  const match = /^(\d+(?:[.,]\d+)?)\s*(?:[-–—]\s*(\d+(?:[.,]\d+)?))?\s*(мм|mm|см|cm|м|m)?\.?$/iu.exec(value.trim());
+  if (!match) return null;
+  const factor = match[3] ? (UNIT_FACTORS[match[3].toLowerCase()] ?? 1) : (nameFactor ?? 1);
+  const toMm = (text: string) => Math.round(Number(text.replace(',', '.')) * factor);
+  const from = toMm(match[1] ?? '');
+  const to = match[2] ? toMm(match[2]) : from;
+  if (from <= 0 || to < from || to > MAX_DIMENSION_MM) return null;
+  return { from, to };
+}
+
+/** Plain text from feed HTML: tags removed, common entities decoded, whitespace collapsed. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/div|\/li|\/h\d)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(nbsp|amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (_entity, name: string) => decodeEntity(name))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function decodeEntity(name: string): string {
+  const named: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+  const lower = name.toLowerCase();
+  if (named[lower] !== undefined) return named[lower];
+  const code = lower.startsWith('#x') ? parseInt(lower.slice(2), 16) : parseInt(lower.slice(1), 10);
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+}

@@ -1,0 +1,23 @@
+import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config/env';
+import type { DatabaseHandle } from './db/database';
+
+/**
+ * Starts the API and the site on one port. Ctrl-C / SIGTERM drain in-flight requests, run `onClose`,
+ * then close the database (checkpointing SQLite's WAL), so nothing acknowledged is lost.
+ */
+export async function startServer(options: { config: Config; database: DatabaseHandle; onClose?: () => void }): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = await buildApp({ db: database.db, config, serveSite: true, logger: { level: config.LOG_LEVEL } });
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    options.onClose?.();
+    await app.close();
+    await database.close();
+  });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  return app;
+}

@@ -1,0 +1,234 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Category } from '../../db/schema';
+
+/** One variant row with everything a card needs, joined in a single query. */
+export interface VariantRow {
+  id: number;
+  product_id: number;
+  product_slug: string;
+  name: string;
+  description: string;
+  slug: string;
+  url: string;
+  price: number;
+  price_before_discount: number | null;
+  currency: string;
+  voucher_code: string | null;
+  voucher_value: number | null;
+  voucher_type: string | null;
+  delivery_price: number | null;
+  delivery_days: number | null;
+  in_stock: number;
+  active: number;
+  installment_months: number | null;
+  installment_amount: number | null;
+  cooling_off_days: number | null;
+  params: string;
+  width_from: number | null;
+  width_to: number | null;
+  height_from: number | null;
+  height_to: number | null;
+  depth_from: number | null;
+  depth_to: number | null;
+  diameter_from: number | null;
+  diameter_to: number | null;
+  rating: number | null;
+  reviews_count: number;
+  tier: string | null;
+  shop_id: number;
+  shop_name: string;
+  shop_slug: string;
+  shop_paid: number;
+  category_id: number;
+  category_name: string;
+  category_long_name: string;
+  category_slug: string;
+}
+
+export type VariantSort = 'relevance' | 'cheapest' | 'expensive' | 'discount' | 'newest' | 'rating';
+
+function variantQuery(db: Db) {
+  return db
+    .selectFrom('variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .innerJoin('shops as s', 's.id', 'v.shop_id')
+    .innerJoin('categories as c', 'c.id', 'p.category_id');
+}
+
+const variantColumns = [
+  'v.id',
+  'v.product_id',
+  'p.slug as product_slug',
+  'v.name',
+  'v.description',
+  'v.slug',
+  'v.url',
+  'v.price',
+  'v.price_before_discount',
+  'v.currency',
+  'v.voucher_code',
+  'v.voucher_value',
+  'v.voucher_type',
+  'v.delivery_price',
+  'v.delivery_days',
+  'v.in_stock',
+  'v.active',
+  'v.installment_months',
+  'v.installment_amount',
+  'v.cooling_off_days',
+  'v.params',
+  'v.width_from',
+  'v.width_to',
+  'v.height_from',
+  'v.height_to',
+  'v.depth_from',
+  'v.depth_to',
+  'v.diameter_from',
+  'v.diameter_to',
+  'v.rating',
+  'v.reviews_count',
+  'v.tier',
+  's.id as shop_id',
+  's.name as shop_name',
+  's.slug as shop_slug',
+  's.paid as shop_paid',
+  'c.id as category_id',
+  'c.name as category_name',
+  'c.long_name as category_long_name',
+  'c.slug as category_slug',
+] as const;
+
+export function createCatalogueRepository(db: Db) {
+  return {
+    async categories(): Promise<Category[]> {
+      return db.selectFrom('categories').selectAll().orderBy('position').orderBy('id').execute();
+    },
+
+    /** Active variants per category (own products only; the service rolls counts up the tree). */
+    async activeVariantCountsByCategory(): Promise<Map<number, number>> {
+      const rows = await db
+        .selectFrom('variants as v')
+        .innerJoin('products as p', 'p.id', 'v.product_id')
+        .select(['p.category_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('v.active', '=', 1)
+        .groupBy('p.category_id')
+        .execute();
+      return new Map(rows.map((r) => [r.category_id, Number(r.n)]));
+    },
+
+    async countVariants(filter: { categoryIds: number[] | null }): Promise<number> {
+      let query = variantQuery(db).select((eb) => eb.fn.countAll<number>().as('n')).where('v.active', '=', 1);
+      if (filter.categoryIds) query = query.where('p.category_id', 'in', filter.categoryIds);
+      const row = await query.executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async priceBounds(filter: { categoryIds: number[] | null }): Promise<{ min: number; max: number } | null> {
+      let query = variantQuery(db)
+        .select((eb) => [eb.fn.min<number>('v.price').as('min'), eb.fn.max<number>('v.price').as('max')])
+        .where('v.active', '=', 1);
+      if (filter.categoryIds) query = query.where('p.category_id', 'in', filter.categoryIds);
+      const row = await query.executeTakeFirst();
+      return row?.min == null || row.max == null ? null : { min: Number(row.min), max: Number(row.max) };
+    },
+
+    async variantsPage(options: { categoryIds: number[] | null; sort: VariantSort; limit: number; offset: number }): Promise<VariantRow[]> {
+      let query = variantQuery(db).select(variantColumns).where('v.active', '=', 1);
+      if (options.categoryIds) query = query.where('p.category_id', 'in', options.categoryIds);
+      const discount = sql<number>`case when v.price_before_discount > v.price then (v.price_before_discount - v.price) * 1.0 / v.price_before_discount else 0 end`;
+      switch (options.sort) {
+        case 'cheapest':
+          query = query.orderBy('v.price', 'asc');
+          break;
+        case 'expensive':
+          query = query.orderBy('v.price', 'desc');
+          break;
+        case 'discount':
+          query = query.orderBy(discount, 'desc');
+          break;
+        case 'newest':
+          query = query.orderBy('v.created_at', 'desc');
+          break;
+        case 'rating':
+          query = query.orderBy(sql`coalesce(v.rating, 0)`, 'desc').orderBy('v.reviews_count', 'desc');
+          break;
+        case 'relevance':
+          query = query.orderBy('v.in_stock', 'desc').orderBy('v.reviews_count', 'desc').orderBy(discount, 'desc');
+          break;
+      }
+      return query.orderBy('v.id').limit(options.limit).offset(options.offset).execute();
+    },
+
+    async variantsOfProducts(productIds: number[]): Promise<VariantRow[]> {
+      if (productIds.length === 0) return [];
+      return variantQuery(db).select(variantColumns).where('v.product_id', 'in', productIds).orderBy('v.active', 'desc').orderBy('v.price').execute();
+    },
+
+    /** Image ids per variant, in feed order. */
+    async imagesOf(variantIds: number[]): Promise<Map<number, number[]>> {
+      const result = new Map<number, number[]>();
+      if (variantIds.length === 0) return result;
+      const rows = await db
+        .selectFrom('variant_images')
+        .select(['variant_id', 'image_id'])
+        .where('variant_id', 'in', variantIds)
+        .orderBy('variant_id')
+        .orderBy('position')
+        .execute();
+      for (const row of rows) result.set(row.variant_id, [...(result.get(row.variant_id) ?? []), row.image_id]);
+      return result;
+    },
+
+    /** Active offers per product, for `alternativeOffersCount`. */
+    async activeOfferCounts(productIds: number[]): Promise<Map<number, number>> {
+      if (productIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('variants')
+        .select(['product_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('product_id', 'in', productIds)
+        .where('active', '=', 1)
+        .groupBy('product_id')
+        .execute();
+      return new Map(rows.map((r) => [r.product_id, Number(r.n)]));
+    },
+
+    async product(id: number) {
+      return db
+        .selectFrom('products as p')
+        .leftJoin('manufacturers as m', 'm.id', 'p.manufacturer_id')
+        .select(['p.id', 'p.slug', 'p.name', 'p.description', 'p.category_id', 'p.ean', 'm.name as manufacturer'])
+        .where('p.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** Products that have at least one variant, ordered by id, for keyset paging (`after` = last id seen). */
+    async productsAfter(options: { after: number; limit: number }) {
+      return db
+        .selectFrom('products as p')
+        .leftJoin('manufacturers as m', 'm.id', 'p.manufacturer_id')
+        .select(['p.id', 'p.slug', 'p.name', 'p.description', 'p.category_id', 'p.ean', 'm.name as manufacturer'])
+        .where('p.id', '>', options.after)
+        .where((eb) => eb.exists(eb.selectFrom('variants as v').select('v.id').whereRef('v.product_id', '=', 'p.id')))
+        .orderBy('p.id')
+        .limit(options.limit)
+        .execute();
+    },
+
+    async productOfVariant(variantId: number) {
+      return db
+        .selectFrom('variants as v')
+        .innerJoin('products as p', 'p.id', 'v.product_id')
+        .select(['p.id', 'p.slug'])
+        .where('v.id', '=', variantId)
+        .executeTakeFirst();
+    },
+
+    async productCount(): Promise<number> {
+      const row = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

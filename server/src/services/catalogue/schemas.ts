@@ -1,0 +1,170 @@
+import { type Static, Type } from '@sinclair/typebox';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Range = Type.Object({ from: Nullable(Type.Integer()), to: Nullable(Type.Integer()) });
+
+/** A money amount: integer minor units of `currency` (BGN stotinki or EUR cents). */
+export const Money = Type.Integer({ description: 'minor units' });
+
+/** Spec §3 Variant: one shop's offer of a product, as cards render it. */
+export const VariantSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    productId: Type.Integer(),
+    productSlug: Type.String(),
+    name: Type.String(),
+    description: Type.String(),
+    slug: Type.String(),
+    url: Type.String({ description: "The shop's product page" }),
+    eshop: Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String(), paid: Type.Boolean() }),
+    price: Type.Object({
+      currency: Type.String({ minLength: 3, maxLength: 3 }),
+      price: Money,
+      priceBeforeDiscount: Nullable(Money),
+      installmentMonths: Nullable(Type.Integer()),
+      installmentAmount: Nullable(Money),
+    }),
+    discount: Nullable(Type.Object({ discount: Type.Integer(), validity: Nullable(Type.String()) })),
+    voucher: Nullable(
+      Type.Object({
+        code: Type.String(),
+        value: Type.Integer(),
+        valueType: Type.Union([Type.Literal('percent'), Type.Literal('amount')]),
+        priceWithVoucher: Money,
+      }),
+    ),
+    discounted: Type.Boolean(),
+    inStock: Type.Boolean(),
+    category: Type.Object({ id: Type.Integer(), name: Type.String(), longName: Type.String(), slug: Type.String() }),
+    active: Type.Boolean(),
+    disabled: Type.Boolean(),
+    dataLayer: Type.Object({ id: Type.Integer(), name: Type.String() }),
+    freeShipping: Type.Boolean(),
+    tier: Nullable(Type.String()),
+    reviews: Type.Object({
+      rating: Nullable(Type.Number()),
+      reviewsCount: Type.Integer(),
+      imagesCount: Type.Integer(),
+    }),
+    dimensions: Type.Object({ width: Range, height: Range, depth: Range, diameter: Range }),
+    promoTags: Type.Object({ blackFriday: Type.Boolean(), gardenSales: Type.Boolean(), priceDrop: Type.Boolean() }),
+    hasDeliveries: Type.Boolean(),
+    image: Nullable(Type.Object({ id: Type.Integer(), type: Type.String(), cropped: Type.Boolean() })),
+    images: Type.Array(Type.Object({ id: Type.Integer(), type: Type.String() })),
+    coolingOffPeriod: Nullable(Type.Integer()),
+    deliveryPrice: Nullable(Money),
+    deliveryInDays: Nullable(Type.Integer()),
+    alternativeOffersCount: Type.Integer(),
+    displayParameters: Type.Array(Type.String()),
+    highlighted: Type.Boolean(),
+    topProductLabel: Nullable(Type.String()),
+  },
+  { $id: 'Variant' },
+);
+export type VariantDto = Static<typeof VariantSchema>;
+
+export const FilteringRequestSchema = Type.Object(
+  { url: Type.String({ minLength: 1, maxLength: 2000, pattern: '^/' }) },
+  { $id: 'FilteringRequest', additionalProperties: false },
+);
+export type FilteringRequest = Static<typeof FilteringRequestSchema>;
+
+export const FilterChoiceSchema = Type.Object(
+  {
+    ident: Type.String(),
+    id: Type.Union([Type.Integer(), Type.String()]),
+    name: Type.String(),
+    url: Type.String(),
+    selected: Type.Boolean(),
+    disabled: Type.Boolean(),
+    followable: Type.Boolean(),
+    highlighted: Type.Boolean(),
+    count: Type.Integer(),
+  },
+);
+
+export const PriceFilterSchema = Type.Object(
+  {
+    range: Type.Object({
+      min: Type.Number(),
+      max: Type.Number(),
+      selected: Type.Boolean(),
+      selectedMin: Nullable(Type.Number()),
+      selectedMax: Nullable(Type.Number()),
+      url: Type.String(),
+    }),
+    predefined: Type.Array(FilterChoiceSchema),
+    histogram: Type.Array(Type.Object({ lowerBound: Type.Number(), upperBound: Type.Number(), count: Type.Integer() })),
+  },
+);
+
+export const PaginationSchema = Type.Object(
+  { page: Type.Integer(), pageSize: Type.Integer(), pageCount: Type.Integer(), totalCount: Type.Integer() },
+);
+
+const Choices = Type.Array(FilterChoiceSchema);
+
+/** Spec §3 Filtering response, plus the page of variants and its pagination that the site renders. */
+export const FilteringResponseSchema = Type.Object(
+  {
+    totalCount: Type.Integer(),
+    title: Type.String(),
+    groups: Type.Object({
+      category: Choices,
+      search: Choices,
+      price: Nullable(PriceFilterSchema),
+      sort: Choices,
+      parameters: Type.Array(Type.Object({ ident: Type.String(), name: Type.String(), choices: Choices })),
+      features: Choices,
+      manufacturers: Choices,
+      eshops: Choices,
+      dimensions: Choices,
+      smartPromptChoices: Choices,
+    }),
+    url: Type.String(),
+    categoryUrl: Nullable(Type.String()),
+    showAiSearch: Type.Boolean(),
+    aiSearchPlaceholder: Type.String(),
+    topHtml: Type.String(),
+    listHtml: Type.String(),
+    bottomHtml: Type.String(),
+    paginatorHtml: Type.String(),
+    nextPageUrl: Nullable(Type.String()),
+    dataLayer: Type.Object({ pageType: Type.String(), categoryId: Nullable(Type.Integer()), totalCount: Type.Integer() }),
+    pagination: PaginationSchema,
+    variants: Type.Array(Type.Ref('Variant')),
+  },
+  { $id: 'FilteringResponse' },
+);
+export type FilteringResponse = Static<typeof FilteringResponseSchema>;
+
+export interface MenuNode {
+  id: number;
+  name: string;
+  imageUrl: string | null;
+  slug: string;
+  children: MenuNode[];
+}
+export const MenuNodeSchema = Type.Recursive(
+  (Self) =>
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      imageUrl: Nullable(Type.String()),
+      slug: Type.String(),
+      children: Type.Array(Self),
+    }),
+  { $id: 'MenuNode' },
+);
+
+/** Spec §3 Menu. */
+export const MenuSchema = Type.Object(
+  {
+    primary: Type.Array(Type.Ref('MenuNode')),
+    rooms: Type.Array(Type.Ref('MenuNode')),
+    gifts: Type.Array(Type.Ref('MenuNode')),
+    top: Type.Array(Type.Ref('MenuNode')),
+  },
+  { $id: 'Menu' },
+);
+export type Menu = Static<typeof MenuSchema>;

@@ -1,0 +1,82 @@
+import type { VariantDto } from './schemas';
+import type { VariantRow } from './repository';
+
+const nullableRange = (from: number | null, to: number | null) => ({ from, to });
+
+/** Whole-percent discount, floored (spec §9: discount shown as the floor). Null when there is none. */
+export function discountPercent(price: number, priceBeforeDiscount: number | null): number | null {
+  if (priceBeforeDiscount == null || priceBeforeDiscount <= price || priceBeforeDiscount <= 0) return null;
+  const percent = Math.floor(((priceBeforeDiscount - price) * 100) / priceBeforeDiscount);
+  return percent >= 1 ? percent : null;
+}
+
+/** Price after applying a voucher, never below zero. */
+export function priceWithVoucher(options: { price: number; value: number; valueType: 'percent' | 'amount' }): number {
+  const reduced = options.valueType === 'percent' ? Math.round((options.price * (100 - options.value)) / 100) : options.price - options.value;
+  return Math.max(0, reduced);
+}
+
+function parseParams(json: string): string[] {
+  const parsed = JSON.parse(json) as Array<{ name: string; value: string }>;
+  return parsed.map((p) => `${p.name}: ${p.value}`);
+}
+
+/** Maps a joined database row to the spec §3 Variant shape. */
+export function toVariantDto(row: VariantRow, extras: { imageIds: number[]; offerCount: number }): VariantDto {
+  const discount = discountPercent(row.price, row.price_before_discount);
+  const voucherType = row.voucher_type === 'percent' || row.voucher_type === 'amount' ? row.voucher_type : null;
+  const [first] = extras.imageIds;
+  return {
+    id: row.id,
+    productId: row.product_id,
+    productSlug: row.product_slug,
+    name: row.name,
+    description: row.description,
+    slug: row.slug,
+    url: row.url,
+    eshop: { id: row.shop_id, name: row.shop_name, slug: row.shop_slug, paid: row.shop_paid === 1 },
+    price: {
+      currency: row.currency,
+      price: row.price,
+      priceBeforeDiscount: discount === null ? null : row.price_before_discount,
+      installmentMonths: row.installment_months,
+      installmentAmount: row.installment_amount,
+    },
+    discount: discount === null ? null : { discount, validity: null },
+    voucher:
+      row.voucher_code && row.voucher_value != null && voucherType
+        ? {
+            code: row.voucher_code,
+            value: row.voucher_value,
+            valueType: voucherType,
+            priceWithVoucher: priceWithVoucher({ price: row.price, value: row.voucher_value, valueType: voucherType }),
+          }
+        : null,
+    discounted: discount !== null,
+    inStock: row.in_stock === 1,
+    category: { id: row.category_id, name: row.category_name, longName: row.category_long_name, slug: row.category_slug },
+    active: row.active === 1,
+    disabled: false,
+    dataLayer: { id: row.id, name: row.name },
+    freeShipping: row.delivery_price === 0,
+    tier: row.tier,
+    reviews: { rating: row.rating, reviewsCount: row.reviews_count, imagesCount: 0 },
+    dimensions: {
+      width: nullableRange(row.width_from, row.width_to),
+      height: nullableRange(row.height_from, row.height_to),
+      depth: nullableRange(row.depth_from, row.depth_to),
+      diameter: nullableRange(row.diameter_from, row.diameter_to),
+    },
+    promoTags: { blackFriday: false, gardenSales: false, priceDrop: false },
+    hasDeliveries: row.delivery_price !== null,
+    image: first === undefined ? null : { id: first, type: 'variant', cropped: false },
+    images: extras.imageIds.map((id) => ({ id, type: 'variant' })),
+    coolingOffPeriod: row.cooling_off_days,
+    deliveryPrice: row.delivery_price,
+    deliveryInDays: row.delivery_days,
+    alternativeOffersCount: Math.max(0, extras.offerCount - 1),
+    displayParameters: parseParams(row.params),
+    highlighted: false,
+    topProductLabel: null,
+  };
+}

@@ -1,0 +1,393 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config/env';
+import { type DatabaseHandle, openDatabase } from '../../db/database';
+import { migrateToLatest } from '../../db/migrate';
+import { type ImageRequest, hashFolders, imagePath } from './image-path';
+import { ImageNotFoundError, ImageSourceError, MAX_ORIGINAL_BYTES, createImageService } from './image-service';
+
+const RED = { r: 220, g: 20, b: 20 };
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50" viewBox="0 0 100 50"><rect width="100" height="50" fill="#1e90ff"/></svg>';
+
+function png(input: { width: number; height: number; alpha?: number }): Promise<Buffer> {
+  const background = { ...RED, alpha: input.alpha ?? 1 };
+  return sharp({ create: { width: input.width, height: input.height, channels: 4, background } })
+    .png()
+    .toBuffer();
+}
+
+async function pixel(input: { data: Buffer | string; x: number; y: number }): Promise<number[]> {
+  const { data, info } = await sharp(input.data).raw().toBuffer({ resolveWithObject: true });
+  const offset = (input.y * info.width + input.x) * info.channels;
+  return [...data.subarray(offset, offset + info.channels)];
+}
+
+function near(actual: number[], expected: number[]): void {
+  expect(actual).toHaveLength(expected.length);
+  actual.forEach((value, index) => expect(Math.abs(value - (expected[index] ?? 0))).toBeLessThanOrEqual(12));
+}
+
+interface Fixture {
+  dir: string;
+  handle: DatabaseHandle;
+  /** Writes an original under the temp dir and returns its file:// URL. */
+  original(name: string, data: Buffer | string): Promise<string>;
+  addImage(sourceUrl: string): Promise<number>;
+}
+
+let fixture: Fixture;
+
+beforeEach(async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'uyut-images-'));
+  const handle = openDatabase('sqlite::memory:');
+  await migrateToLatest(handle.db);
+  fixture = {
+    dir,
+    handle,
+    async original(name, data) {
+      const file = join(dir, name);
+      await writeFile(file, data);
+      return pathToFileURL(file).href;
+    },
+    async addImage(sourceUrl) {
+      const row = await handle.db.insertInto('images').values({ source_url: sourceUrl, width: null, height: null }).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+  };
+});
+
+afterEach(async () => {
+  await fixture.handle.close();
+  await rm(fixture.dir, { recursive: true, force: true });
+});
+
+/** Serves one handler on 127.0.0.1 for the duration of a test. */
+async function withServer(
+  handler: (request: IncomingMessage, response: ServerResponse) => void,
+  run: (origin: string) => Promise<void>,
+): Promise<void> {
+  const server: Server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+async function sourceError(promise: Promise<unknown>): Promise<ImageSourceError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ImageSourceError);
+  return error as ImageSourceError;
+}
+
+describe('createImageService', () => {
+  const request = (id: number, overrides: Partial<ImageRequest> = {}): ImageRequest => ({ type: 'variant', id, width: 320, height: 320, format: 'webp', ...overrides });
+
+  function service(options: { fetchTimeoutMs?: number } = {}) {
+    const rendered: ImageRequest[] = [];
+    const images = createImageService({ db: fixture.handle.db, dataDir: fixture.dir, onRender: (job) => rendered.push(job), ...options });
+    return { images, rendered };
+  }
+
+  it('renders a PNG original into the exact box as webp, under the cache path', async () => {
+    const id = await fixture.addImage(await fixture.original('sofa.png', await png({ width: 1200, height: 900 })));
+    const result = await service().images.render(request(id));
+    expect(result.file).toBe(join(fixture.dir, 'images', 'cache', 'variant', '320-320', ...hashFolders(id), `${id}.webp`));
+    expect(result.contentType).toBe('image/webp');
+    expect(await sharp(result.file).metadata()).toMatchObject({ format: 'webp', width: 320, height: 320 });
+  });
+
+  it('renders an SVG original into the exact box as jpeg', async () => {
+    const id = await fixture.addImage(await fixture.original('logo.svg', SVG));
+    const result = await service().images.render(request(id, { width: 640, height: 320, format: 'jpg' }));
+    expect(result.contentType).toBe('image/jpeg');
+    expect(await sharp(result.file).metadata()).toMatchObject({ format: 'jpeg', width: 640, height: 320 });
+  });
+
+  it('fits the whole image inside the box and pads with white instead of cropping', async () => {
+    const id = await fixture.addImage(await fixture.original('wide.png', await png({ width: 1200, height: 600 })));
+    const { file } = await service().images.render(request(id, { format: 'jpg' }));
+    near(await pixel({ data: file, x: 160, y: 10 }), [255, 255, 255]);
+    near(await pixel({ data: file, x: 160, y: 160 }), [RED.r, RED.g, RED.b]);
+  });
+
+  it('keeps the aspect ratio for height 0', async () => {
+    const id = await fixture.addImage(await fixture.original('sofa.png', await png({ width: 1200, height: 900 })));
+    const { file } = await service().images.render(request(id, { height: 0 }));
+    expect(await sharp(file).metadata()).toMatchObject({ width: 320, height: 240 });
+  });
+
+  it('never enlarges a raster original for width-only sizes, but always fills a fixed box', async () => {
+    const id = await fixture.addImage(await fixture.original('small.png', await png({ width: 100, height: 50 })));
+    const { images } = service();
+    expect(await sharp((await images.render(request(id, { width: 800, height: 0 }))).file).metadata()).toMatchObject({ width: 100, height: 50 });
+    expect(await sharp((await images.render(request(id, { width: 800, height: 800 }))).file).metadata()).toMatchObject({ width: 800, height: 800 });
+  });
+
+  it('flattens transparency onto white', async () => {
+    const id = await fixture.addImage(await fixture.original('clear.png', await png({ width: 400, height: 400, alpha: 0 })));
+    const { file } = await service().images.render(request(id));
+    expect(await sharp(file).metadata()).toMatchObject({ hasAlpha: false });
+    near(await pixel({ data: file, x: 100, y: 100 }), [255, 255, 255]);
+  });
+
+  it('records the size of the original in the images row', async () => {
+    const pngId = await fixture.addImage(await fixture.original('sofa.png', await png({ width: 1200, height: 900 })));
+    const svgId = await fixture.addImage(await fixture.original('logo.svg', SVG));
+    const { images } = service();
+    await images.render(request(pngId));
+    await images.render(request(svgId));
+    const rows = await fixture.handle.db.selectFrom('images').select(['id', 'width', 'height']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: pngId, width: 1200, height: 900 },
+      { id: svgId, width: 100, height: 50 },
+    ]);
+  });
+
+  it('keeps the original on disk and renders later sizes from that copy', async () => {
+    const bytes = await png({ width: 1200, height: 900 });
+    const id = await fixture.addImage(await fixture.original('sofa.png', bytes));
+    const { images } = service();
+    await images.render(request(id));
+    await rm(join(fixture.dir, 'sofa.png'));
+    const original = join(fixture.dir, 'images', 'originals', ...hashFolders(id), String(id));
+    expect(await readFile(original)).toEqual(bytes);
+    expect(await sharp((await images.render(request(id, { width: 160, height: 0 }))).file).metadata()).toMatchObject({ width: 160, height: 120 });
+  });
+
+  it('serves a second request from the disk cache without rendering', async () => {
+    const id = await fixture.addImage(await fixture.original('sofa.png', await png({ width: 1200, height: 900 })));
+    const { images, rendered } = service();
+    const first = await images.render(request(id));
+    const before = await stat(first.file);
+    const second = await images.render(request(id));
+    expect(rendered).toHaveLength(1);
+    expect(second).toEqual(first);
+    expect((await stat(second.file)).ino).toBe(before.ino);
+  });
+
+  it('renders once for concurrent identical requests', async () => {
+    const id = await fixture.addImage(await fixture.original('sofa.png', await png({ width: 1200, height: 900 })));
+    const { images, rendered } = service();
+    const results = await Promise.all(Array.from({ length: 6 }, () => images.render(request(id))));
+    expect(rendered).toHaveLength(1);
+    expect(new Set(results.map((result) => result.etag)).size).toBe(1);
+  });
+
+  it('reports an unknown id as not found', async () => {
+    await expect(service().images.render(request(999))).rejects.toBeInstanceOf(ImageNotFoundError);
+  });
+
+  it('reports a missing local original as a source error with its cause', async () => {
+    const id = await fixture.addImage(pathToFileURL(join(fixture.dir, 'gone.png')).href);
+    const error = await sourceError(service().images.render(request(id)));
+    expect((error.cause as NodeJS.ErrnoException).code).toBe('ENOENT');
+  });
+
+  it('refuses a local original over the size cap', async () => {
+    const id = await fixture.addImage(await fixture.original('huge.png', Buffer.alloc(MAX_ORIGINAL_BYTES + 1)));
+    const error = await sourceError(service().images.render(request(id)));
+    expect((error.cause as Error).message).toMatch(/over the \d+ byte limit/);
+  });
+
+  it('refuses originals that are not SVG, PNG, JPEG or WebP', async () => {
+    const gif = await sharp({ create: { width: 50, height: 50, channels: 3, background: RED } }).gif().toBuffer();
+    const id = await fixture.addImage(await fixture.original('anim.gif', gif));
+    const error = await sourceError(service().images.render(request(id)));
+    expect(error.message).toMatch(/got gif/);
+  });
+
+  it('refuses originals over the decoded pixel limit', async () => {
+    const id = await fixture.addImage(await fixture.original('bomb.png', await png({ width: 8000, height: 6000 })));
+    await sourceError(service().images.render(request(id)));
+  });
+
+  it('downloads an http original', async () => {
+    const bytes = await png({ width: 1200, height: 900 });
+    await withServer(
+      (_request, response) => response.writeHead(200, { 'content-type': 'image/png' }).end(bytes),
+      async (origin) => {
+        const id = await fixture.addImage(`${origin}/sofa.png`);
+        const { file } = await service().images.render(request(id, { format: 'jpg' }));
+        expect(await sharp(file).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 320 });
+      },
+    );
+  });
+
+  it('gives up on a slow http original after the timeout', async () => {
+    await withServer(
+      () => undefined,
+      async (origin) => {
+        const id = await fixture.addImage(`${origin}/slow.png`);
+        const error = await sourceError(service({ fetchTimeoutMs: 200 }).images.render(request(id)));
+        expect((error.cause as Error).name).toBe('TimeoutError');
+      },
+    );
+  });
+
+  it('reports an http error status as a source error', async () => {
+    await withServer(
+      (_request, response) => response.writeHead(404).end('missing'),
+      async (origin) => {
+        const id = await fixture.addImage(`${origin}/missing.png`);
+        const error = await sourceError(service().images.render(request(id)));
+        expect((error.cause as Error).message).toBe('HTTP 404');
+      },
+    );
+  });
+
+  it('refuses an http original that declares more than the size cap', async () => {
+    await withServer(
+      (_request, response) => {
+        response.writeHead(200, { 'content-length': String(MAX_ORIGINAL_BYTES + 1) });
+        response.write(Buffer.alloc(16));
+      },
+      async (origin) => {
+        const id = await fixture.addImage(`${origin}/big.png`);
+        const error = await sourceError(service({ fetchTimeoutMs: 5000 }).images.render(request(id)));
+        expect((error.cause as Error).message).toMatch(/^declared \d+ bytes/);
+      },
+    );
+  });
+
+  it('stops reading a streamed http original at the size cap', async () => {
+    const chunk = Buffer.alloc(1024 * 1024);
+    await withServer(
+      (_request, response) => {
+        response.on('error', () => undefined);
+        response.writeHead(200, { 'content-type': 'image/png' });
+        for (let sent = 0; sent <= MAX_ORIGINAL_BYTES; sent += chunk.length) response.write(chunk);
+        response.end();
+      },
+      async (origin) => {
+        const id = await fixture.addImage(`${origin}/stream.png`);
+        const error = await sourceError(service({ fetchTimeoutMs: 5000 }).images.render(request(id)));
+        expect((error.cause as Error).message).toMatch(/^body over the \d+ byte limit/);
+      },
+    );
+  });
+});
+
+describe('GET /img/...', () => {
+  let app: FastifyInstance;
+  let logLines: string[];
+
+  beforeEach(async () => {
+    logLines = [];
+    app = await buildApp({
+      db: fixture.handle.db,
+      config: loadConfig({ DATA_DIR: fixture.dir }, fixture.dir),
+      logger: { level: 'error', stream: { write: (line: string) => logLines.push(line) } },
+    });
+  });
+
+  afterEach(() => app.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  it('answers a PNG original as webp in the requested box, cacheable forever', async () => {
+    const id = await fixture.addImage(await fixture.original('sofa.png', await png({ width: 1200, height: 900 })));
+    const response = await get(imagePath({ type: 'variant', id, width: 480, height: 320, format: 'webp' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480, height: 320 });
+  });
+
+  it('answers an SVG original as jpeg through the slug form', async () => {
+    const id = await fixture.addImage(await fixture.original('logo.svg', SVG));
+    const response = await get(imagePath({ type: 'eshop', id, width: 160, height: 160, format: 'jpg', slug: 'mebeli-ivanov' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 160, height: 160 });
+  });
+
+  it('ignores the slug when resolving the image', async () => {
+    const id = await fixture.addImage(await fixture.original('sofa.png', await png({ width: 1200, height: 900 })));
+    const plain = await get(imagePath({ type: 'variant', id, width: 320, height: 0, format: 'webp' }));
+    const slugged = await get(imagePath({ type: 'variant', id, width: 320, height: 0, format: 'webp', slug: 'kakvoto-i-da-e' }));
+    expect(slugged.statusCode).toBe(200);
+    expect(slugged.rawPayload).toEqual(plain.rawPayload);
+  });
+
+  it.each([
+    ['size', (aa: string, bb: string, cc: string, id: number) => `/img/variant/333-333/${aa}/${bb}/${cc}/${id}.webp`],
+    ['size', (aa: string, bb: string, cc: string, id: number) => `/img/variant/4000-0/${aa}/${bb}/${cc}/${id}.webp`],
+    ['type', (aa: string, bb: string, cc: string, id: number) => `/img/banner/320-320/${aa}/${bb}/${cc}/${id}.webp`],
+    ['format', (aa: string, bb: string, cc: string, id: number) => `/img/variant/320-320/${aa}/${bb}/${cc}/${id}.gif`],
+    ['format', (aa: string, bb: string, cc: string, id: number) => `/img/variant/320-320/${aa}/${bb}/${cc}/${id}/divan.png`],
+  ])('answers 400 naming the %s for %#', async (field, url) => {
+    const id = await fixture.addImage(await fixture.original('sofa.png', await png({ width: 1200, height: 900 })));
+    const response = await get(url(...hashFolders(id), id));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', field });
+  });
+
+  it('answers 404 for hash folders that do not belong to the id', async () => {
+    const id = await fixture.addImage(await fixture.original('sofa.png', await png({ width: 1200, height: 900 })));
+    const [aa, bb] = hashFolders(id);
+    const response = await get(`/img/variant/320-320/${aa}/${bb}/zz/${id}.webp`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const response = await get(imagePath({ type: 'variant', id: 4242, width: 320, height: 320, format: 'webp' }));
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('serves the second request from the disk cache, leaving the cached file untouched', async () => {
+    const id = await fixture.addImage(await fixture.original('sofa.png', await png({ width: 1200, height: 900 })));
+    const url = imagePath({ type: 'product', id, width: 240, height: 240, format: 'jpg' });
+    const first = await get(url);
+    const cached = join(fixture.dir, 'images', 'cache', 'product', '240-240', ...hashFolders(id), `${id}.jpg`);
+    const before = await stat(cached);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = await get(url);
+    const after = await stat(cached);
+    expect(second.statusCode).toBe(200);
+    expect(second.rawPayload).toEqual(first.rawPayload);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect([after.ino, after.mtimeMs]).toEqual([before.ino, before.mtimeMs]);
+  });
+
+  it('answers 304 when If-None-Match holds the current ETag', async () => {
+    const id = await fixture.addImage(await fixture.original('sofa.png', await png({ width: 1200, height: 900 })));
+    const url = imagePath({ type: 'variant', id, width: 320, height: 320, format: 'webp' });
+    const { headers } = await get(url);
+    const etag = String(headers.etag);
+    const revalidated = await get(url, { 'if-none-match': `"stale", W/${etag}` });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload).toHaveLength(0);
+    expect(revalidated.headers.etag).toBe(etag);
+    expect((await get(url, { 'if-none-match': '"stale"' })).statusCode).toBe(200);
+  });
+
+  it('answers 502 and logs the cause when the original cannot be read', async () => {
+    const id = await fixture.addImage(pathToFileURL(join(fixture.dir, 'gone.png')).href);
+    const response = await get(imagePath({ type: 'variant', id, width: 320, height: 320, format: 'webp' }));
+    expect(response.statusCode).toBe(502);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const logged = logLines.map((line) => JSON.parse(line) as { msg: string; err?: { message: string } });
+    expect(logged).toContainEqual(expect.objectContaining({ msg: 'original image unavailable', err: expect.objectContaining({ message: expect.stringContaining('ENOENT') }) }));
+  });
+
+  it('keeps the image routes out of the OpenAPI document', async () => {
+    const document = (await get('/api/openapi.json')).json() as { paths?: Record<string, unknown> };
+    expect(Object.keys(document.paths ?? {}).filter((path) => path.startsWith('/img'))).toEqual([]);
+  });
+});

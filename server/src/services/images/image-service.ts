@@ -1,0 +1,261 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import type { Db } from '../../db/database';
+import { type ImageFormat, type ImageRequest, hashFolders, sizeFolder } from './image-path';
+
+/** Largest original we read, from disk or network. */
+export const MAX_ORIGINAL_BYTES = 20 * 1024 * 1024;
+export const DEFAULT_FETCH_TIMEOUT_MS = 10_000;
+/** Decoded pixels allowed per original, against decompression bombs. */
+const MAX_INPUT_PIXELS = 40_000_000;
+const ORIGINAL_FORMATS = ['svg', 'png', 'jpeg', 'webp'];
+const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
+const INPUT_OPTIONS: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true };
+/** librsvg's accepted density range (dpi); 72 dpi renders an SVG at its intrinsic size. */
+const SVG_BASE_DENSITY = 72;
+const SVG_MAX_DENSITY = 100_000;
+
+const CONTENT_TYPES: Record<ImageFormat, RenderedImage['contentType']> = { jpg: 'image/jpeg', webp: 'image/webp' };
+
+export interface ImageServiceOptions {
+  db: Db;
+  /** Originals live in `{dataDir}/images/originals`, renders in `{dataDir}/images/cache`. */
+  dataDir: string;
+  fetchTimeoutMs?: number;
+  /** Called once per sharp render (never for a cache hit); for metrics and tests. */
+  onRender?: (request: ImageRequest) => void;
+}
+
+export interface RenderedImage {
+  /** Absolute path of the rendered file in the disk cache. */
+  file: string;
+  contentType: 'image/jpeg' | 'image/webp';
+  /** Strong validator built from the cached file's size and modification time. */
+  etag: string;
+  /** Bytes in `file`. */
+  size: number;
+}
+
+export interface ImageService {
+  render(request: ImageRequest): Promise<RenderedImage>;
+}
+
+/** No row in `images` for the requested id. */
+export class ImageNotFoundError extends Error {
+  override readonly name = 'ImageNotFoundError';
+  constructor(readonly imageId: number) {
+    super(`Image ${imageId} does not exist`);
+  }
+}
+
+/** The original could not be read, downloaded or decoded; `cause` holds the underlying failure. */
+export class ImageSourceError extends Error {
+  override readonly name = 'ImageSourceError';
+  constructor(
+    readonly imageId: number,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(`Image ${imageId}: ${message}`, options);
+  }
+}
+
+interface ImageRow {
+  id: number;
+  source_url: string;
+  width: number | null;
+  height: number | null;
+}
+
+interface Original {
+  buffer: Buffer;
+  format: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Renders images on demand into a disk cache. A cached render is served with one `stat` and no
+ * database or sharp work. Concurrent requests for the same output share one job, and concurrent jobs
+ * for one image share one read of its original.
+ */
+export function createImageService(options: ImageServiceOptions): ImageService {
+  const { db, dataDir, onRender } = options;
+  const fetchTimeoutMs = options.fetchTimeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
+  const renders = new Map<string, Promise<RenderedImage>>();
+  const originals = new Map<number, Promise<Original>>();
+
+  const cacheFile = (request: ImageRequest): string =>
+    join(dataDir, 'images', 'cache', request.type, sizeFolder(request), ...hashFolders(request.id), `${request.id}.${request.format}`);
+  const originalFile = (id: number): string => join(dataDir, 'images', 'originals', ...hashFolders(id), String(id));
+
+  async function serve(request: ImageRequest, file: string): Promise<RenderedImage> {
+    const cached = await statIfExists(file);
+    if (cached) return describe({ file, stats: cached, format: request.format });
+    const row = await db.selectFrom('images').select(['id', 'source_url', 'width', 'height']).where('id', '=', request.id).executeTakeFirst();
+    if (!row) throw new ImageNotFoundError(request.id);
+    const original = await sharedOriginal(row);
+    onRender?.(request);
+    const output = await resize(original, request).catch((cause: unknown) => {
+      throw new ImageSourceError(request.id, 'the original could not be rendered', { cause });
+    });
+    await writeAtomically({ target: file, data: output });
+    return describe({ file, stats: await stat(file), format: request.format });
+  }
+
+  function sharedOriginal(row: ImageRow): Promise<Original> {
+    const pending = originals.get(row.id);
+    if (pending) return pending;
+    const job = loadOriginal(row).finally(() => originals.delete(row.id));
+    originals.set(row.id, job);
+    return job;
+  }
+
+  async function loadOriginal(row: ImageRow): Promise<Original> {
+    const file = originalFile(row.id);
+    const cached = await readIfExists(file);
+    const buffer = cached ?? (await readSource({ imageId: row.id, sourceUrl: row.source_url, timeoutMs: fetchTimeoutMs }));
+    const original = await inspect(row.id, buffer);
+    if (!cached) await writeAtomically({ target: file, data: buffer });
+    if (row.width !== original.width || row.height !== original.height) {
+      await db.updateTable('images').set({ width: original.width, height: original.height }).where('id', '=', row.id).execute();
+    }
+    return original;
+  }
+
+  return {
+    render(request) {
+      const file = cacheFile(request);
+      const pending = renders.get(file);
+      if (pending) return pending;
+      const job = serve(request, file).finally(() => renders.delete(file));
+      renders.set(file, job);
+      return job;
+    },
+  };
+}
+
+/** Reads the original named by a `file://` or `http(s)://` URL, at most MAX_ORIGINAL_BYTES. */
+async function readSource(input: { imageId: number; sourceUrl: string; timeoutMs: number }): Promise<Buffer> {
+  const { imageId, sourceUrl, timeoutMs } = input;
+  try {
+    const url = new URL(sourceUrl);
+    if (url.protocol === 'file:') return await readLocalFile(fileURLToPath(url));
+    if (url.protocol === 'http:' || url.protocol === 'https:') return await download({ url, timeoutMs });
+    throw new Error(`unsupported URL scheme ${url.protocol}`);
+  } catch (cause) {
+    throw new ImageSourceError(imageId, `could not read the original from ${sourceUrl}`, { cause });
+  }
+}
+
+async function readLocalFile(path: string): Promise<Buffer> {
+  const { size } = await stat(path);
+  if (size > MAX_ORIGINAL_BYTES) throw new Error(`file is ${size} bytes, over the ${MAX_ORIGINAL_BYTES} byte limit`);
+  return readFile(path);
+}
+
+async function download(input: { url: URL; timeoutMs: number }): Promise<Buffer> {
+  const response = await fetch(input.url, { signal: AbortSignal.timeout(input.timeoutMs) });
+  if (!response.ok || !response.body) {
+    await response.body?.cancel();
+    throw new Error(`HTTP ${response.status}`);
+  }
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > MAX_ORIGINAL_BYTES) {
+    await response.body.cancel();
+    throw new Error(`declared ${declared} bytes, over the ${MAX_ORIGINAL_BYTES} byte limit`);
+  }
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for await (const chunk of response.body) {
+    total += chunk.byteLength;
+    if (total > MAX_ORIGINAL_BYTES) throw new Error(`body over the ${MAX_ORIGINAL_BYTES} byte limit`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Decodes the header, checks the format is one we accept and returns the displayed (EXIF-oriented) size. */
+async function inspect(imageId: number, buffer: Buffer): Promise<Original> {
+  const metadata = await sharp(buffer, INPUT_OPTIONS)
+    .metadata()
+    .catch((cause: unknown) => {
+      throw new ImageSourceError(imageId, 'the original is not a readable image', { cause });
+    });
+  const format = String(metadata.format);
+  if (!ORIGINAL_FORMATS.includes(format)) throw new ImageSourceError(imageId, `originals must be ${ORIGINAL_FORMATS.join(', ')}; got ${format}`);
+  const { width, height } = metadata.autoOrient;
+  if (!width || !height) throw new ImageSourceError(imageId, 'the original has no dimensions');
+  return { buffer, format, width, height };
+}
+
+/**
+ * A box `w×h` always yields exactly `w×h` pixels: the image is fitted inside (scaled down, or up when
+ * the original is smaller) and centred on white. Width-only (`h = 0`) keeps the aspect ratio and never
+ * enlarges a raster original. SVGs are rasterised at the density that fits the box, so they stay sharp.
+ * Transparency is flattened onto white for both formats.
+ */
+function resize(original: Original, request: ImageRequest): Promise<Buffer> {
+  const { width, height } = request;
+  const isVector = original.format === 'svg';
+  const density = isVector ? svgDensity(original, request) : undefined;
+  const image = sharp(original.buffer, density === undefined ? INPUT_OPTIONS : { ...INPUT_OPTIONS, density }).flatten({ background: WHITE });
+  const sized =
+    height === 0
+      ? image.resize({ width, withoutEnlargement: !isVector })
+      : image.resize({ width, height, fit: 'contain', background: WHITE });
+  return encode(sized, request.format).toBuffer();
+}
+
+function svgDensity(original: Original, request: ImageRequest): number {
+  const scale = request.height === 0 ? request.width / original.width : Math.min(request.width / original.width, request.height / original.height);
+  return Math.min(SVG_MAX_DENSITY, Math.max(1, Math.ceil(SVG_BASE_DENSITY * scale)));
+}
+
+function encode(image: Sharp, format: ImageFormat): Sharp {
+  return format === 'jpg' ? image.jpeg({ quality: 80, mozjpeg: true }) : image.webp({ quality: 78 });
+}
+
+/** Writes to a unique temporary file beside the target and renames it, so readers never see a partial file. */
+async function writeAtomically(input: { target: string; data: Buffer }): Promise<void> {
+  await mkdir(dirname(input.target), { recursive: true });
+  const temporary = `${input.target}.${randomUUID()}.tmp`;
+  try {
+    await writeFile(temporary, input.data);
+    await rename(temporary, input.target);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+function describe(input: { file: string; stats: Stats; format: ImageFormat }): RenderedImage {
+  const { file, stats, format } = input;
+  return { file, contentType: CONTENT_TYPES[format], etag: `"${stats.size.toString(16)}-${Math.trunc(stats.mtimeMs).toString(16)}"`, size: stats.size };
+}
+
+async function statIfExists(file: string): Promise<Stats | undefined> {
+  try {
+    return await stat(file);
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+async function readIfExists(file: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
+}

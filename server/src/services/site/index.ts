@@ -1,0 +1,73 @@
+import { existsSync, statSync } from 'node:fs';
+import { join, normalize } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Resolves a site URL path to the file Gatsby wrote for it: the file itself, or `{path}/index.html`.
+ * Returns a path relative to the site folder, or null when the build has no such page.
+ */
+export function resolveSiteFile(siteDir: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath.split('?')[0]!);
+  } catch {
+    return null;
+  }
+  const relative = normalize(decoded).replace(/^(\.\.(\/|\\|$))+/, '').replace(/^\/+/, '');
+  if (relative.includes('\0')) return null;
+  for (const candidate of [relative, join(relative, 'index.html')]) {
+    const full = join(siteDir, candidate);
+    if (!full.startsWith(siteDir)) return null;
+    if (existsSync(full) && statSync(full).isFile()) return candidate;
+  }
+  return null;
+}
+
+const IdRef = Type.String({ pattern: '^[1-9][0-9]{0,9}(-[a-z0-9-]*)?$' });
+
+/** Serves the built Gatsby site and the spec §2 routes that redirect to a canonical page. */
+export const siteService = fp(siteRoutes, { name: 'uyut-site', dependencies: ['uyut-catalogue'] });
+
+async function siteRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const siteDir = app.config.SITE_DIR;
+  await app.register(fastifyStatic, { root: siteDir, serve: false });
+
+  function sendPage(reply: FastifyReply, urlPath: string) {
+    const file = resolveSiteFile(siteDir, urlPath);
+    if (file) {
+      const immutable = file.startsWith('static/') || /-[0-9a-f]{20}\.(js|css)$/.test(file);
+      return reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate').sendFile(file);
+    }
+    const notFound = resolveSiteFile(siteDir, '/404.html');
+    return notFound
+      ? reply.code(404).type('text/html; charset=utf-8').sendFile(notFound)
+      : reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No page at ${urlPath}` });
+  }
+
+  const idParam = (name: string) => ({ params: Type.Object({ [name]: IdRef }), hide: true });
+
+  app.get('/product/:ref', { schema: idParam('ref') }, async (request, reply) => {
+    const { ref } = request.params as { ref: string };
+    if (ref.includes('-')) return sendPage(reply, request.url);
+    const canonical = await app.catalogue.productPath(Number(ref));
+    return canonical ? reply.redirect(canonical, 301) : sendPage(reply, request.url);
+  });
+
+  app.get('/product/v/:ref', { schema: idParam('ref') }, async (request, reply) => {
+    const { ref } = request.params as { ref: string };
+    const canonical = await app.catalogue.productPathOfVariant(Number.parseInt(ref, 10));
+    return canonical ? reply.redirect(canonical, 301) : sendPage(reply, request.url);
+  });
+
+  app.get('/category/:categoryId', { schema: { params: Type.Object({ categoryId: Type.Integer({ minimum: 1 }) }), hide: true } }, async (request, reply) => {
+    const canonical = await app.catalogue.categoryPath(request.params.categoryId);
+    return canonical ? reply.redirect(canonical, 301) : sendPage(reply, request.url);
+  });
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => sendPage(reply, request.url));
+}

@@ -1,0 +1,79 @@
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { createApiFetcher } from './fetcher';
+import { apiKeys } from './keys';
+import { Configuration, ResponseError } from './runtime';
+import { fakeFetch } from './test-support/fake-fetch';
+import type { FilteringResponse } from './types';
+import { useFiltering } from './use-filtering';
+import { useMenu } from './use-menu';
+
+function isolatedCache({ children }: { children: ReactNode }) {
+  return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>{children}</SWRConfig>;
+}
+
+function setGlobalFetch(mock: ReturnType<typeof fakeFetch>): void {
+  Object.defineProperty(globalThis, 'fetch', { value: mock, configurable: true, writable: true });
+}
+
+function Title({ fallback }: { fallback?: FilteringResponse }) {
+  const { data, error } = useFiltering('/products/divani', { fallbackData: fallback });
+  if (error) return <p>{error.name}</p>;
+  return <h1>{data?.title ?? '…'}</h1>;
+}
+
+function MenuNames() {
+  const { data } = useMenu();
+  return <p>{data?.primary.map((node) => node.name).join(', ')}</p>;
+}
+
+describe('SWR hooks (spec §7 calls, one shared fetcher)', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'fetch');
+  });
+
+  it('shows the fallback first, then the live answer', async () => {
+    const live = { title: 'Дивани (на живо)' };
+    const fetchMock = fakeFetch(200, live);
+    setGlobalFetch(fetchMock);
+    const fallback = { title: 'Дивани' } as FilteringResponse;
+    render(<Title fallback={fallback} />, { wrapper: isolatedCache });
+    expect(screen.getByRole('heading')).toHaveTextContent('Дивани');
+    expect(await screen.findByText('Дивани (на живо)')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: JSON.stringify({ url: '/products/divani' }), credentials: 'include' });
+  });
+
+  it('exposes the typed ResponseError as the hook error', async () => {
+    setGlobalFetch(fakeFetch(500, {}));
+    render(<Title />, { wrapper: isolatedCache });
+    expect(await screen.findByText('ResponseError')).toBeInTheDocument();
+  });
+
+  it('loads the menu', async () => {
+    setGlobalFetch(fakeFetch(200, { primary: [{ name: 'Хол' }, { name: 'Спалня' }] }));
+    render(<MenuNames />, { wrapper: isolatedCache });
+    expect(await screen.findByText('Хол, Спалня')).toBeInTheDocument();
+  });
+});
+
+describe('createApiFetcher and apiKeys', () => {
+  it('dispatches each key to its call', async () => {
+    const fetchApi = fakeFetch(200, {});
+    const fetcher = createApiFetcher(new Configuration({ fetchApi }));
+    await fetcher(apiKeys.filtering('/products'));
+    await fetcher(apiKeys.menu());
+    await fetcher(apiKeys.product(12));
+    expect(fetchApi.mock.calls.map(([url]) => url)).toEqual(['/api/v2/variant/filtering', '/api/v2/menu', '/api/v2/product/12']);
+  });
+
+  it('builds distinct keys per resource and argument', () => {
+    expect(apiKeys.filtering('/a')).toEqual(['api', 'filtering', '/a']);
+    expect(apiKeys.product(1)).not.toEqual(apiKeys.product(2));
+  });
+
+  it('rejects with the runtime error types', async () => {
+    const fetcher = createApiFetcher(new Configuration({ fetchApi: fakeFetch(503, {}) }));
+    await expect(fetcher(apiKeys.menu())).rejects.toBeInstanceOf(ResponseError);
+  });
+});

@@ -1,0 +1,15 @@
+import { BaseAPI, requireParameter } from './runtime';
+import type { FilteringRequest, FilteringResponse } from './types';
+
+export interface VariantFilteringRequest {
+  filteringRequest: FilteringRequest | null | undefined;
+  signal?: AbortSignal;
+}
+
+export class VariantApi extends BaseAPI {
+  /** POST /api/v2/variant/filtering: the listing for a URL (spec §7). */
+  async variantFiltering(parameters: VariantFilteringRequest): Promise<FilteringResponse> {
+    const filteringRequest = requireParameter(parameters.filteringRequest, 'filteringRequest', 'variantFiltering');
+    return this.requestJson<FilteringResponse>({ path: '/api/v2/variant/filtering', method: 'POST', body: filteringRequest, signal: parameters.signal });
+  }
+}

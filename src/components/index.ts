@@ -1,0 +1,2 @@
+export { Icon, type IconName } from './icon';
+export { Price, type PriceProps } from './price';

@@ -1,0 +1,51 @@
+import { render, screen, within } from '@testing-library/react';
+import { OfferTable } from './offer-table';
+import { variantFixture } from './test-support/variant-fixture';
+
+const NBSP = '\u00A0';
+const price = (amount: number) => ({ currency: 'BGN', price: amount, priceBeforeDiscount: null, installmentMonths: null, installmentAmount: null });
+
+const offers = [
+  variantFixture({ id: 1, eshop: { id: 1, name: 'Скъп', slug: 'skap', paid: true }, price: price(150000), deliveryInDays: 0, deliveryPrice: 0 }),
+  variantFixture({ id: 2, eshop: { id: 2, name: 'Изчерпан', slug: 'izcherpan', paid: true }, price: price(90000), active: false }),
+  variantFixture({
+    id: 3,
+    eshop: { id: 3, name: 'Евтин', slug: 'evtin', paid: true },
+    price: price(120000),
+    deliveryInDays: 5,
+    deliveryPrice: 1990,
+    url: 'https://evtin.example/p/3',
+  }),
+];
+
+describe('OfferTable (spec §4 availability, spec §9 delivery text)', () => {
+  it('lists active offers cheapest first, then inactive ones', () => {
+    render(<OfferTable offers={offers} />);
+    const shops = screen.getAllByTestId('offer-row').map((row) => within(row).getByRole('rowheader').textContent);
+    expect(shops.map((text) => text?.split('Ъглов')[0])).toEqual(['Евтин', 'Скъп', 'Изчерпан']);
+  });
+
+  it('shows both currencies and the delivery texts per row', () => {
+    render(<OfferTable offers={offers} />);
+    const [cheap, ready, inactive] = screen.getAllByTestId('offer-row');
+    if (!cheap || !ready || !inactive) throw new Error('expected three rows');
+    expect(within(cheap).getByTestId('price-primary').textContent).toBe(`1200${NBSP}лв.`);
+    expect(within(cheap).getByTestId('price-secondary').textContent).toBe(`613,55${NBSP}€`);
+    expect(within(cheap).getByText('Доставка до 5 дни').textContent).toBe(`Доставка до 5${NBSP}дни`);
+    expect(within(cheap).getByText('Доставка 19,90 лв.').textContent).toBe(`Доставка 19,90${NBSP}лв.`);
+    expect(within(ready).getByText('Готов за изпращане')).toBeInTheDocument();
+    expect(within(ready).getByText('Безплатна доставка')).toBeInTheDocument();
+    expect(within(inactive).getByText('Не е в наличност')).toBeInTheDocument();
+  });
+
+  it("links active offers to the shop in a new tab with rel='nofollow noopener', inactive ones not at all", () => {
+    render(<OfferTable offers={offers} />);
+    const [cheap, , inactive] = screen.getAllByTestId('offer-row');
+    if (!cheap || !inactive) throw new Error('expected rows');
+    const link = within(cheap).getByRole('link', { name: /Към магазина/ });
+    expect(link).toHaveAttribute('href', 'https://evtin.example/p/3');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'nofollow noopener');
+    expect(within(inactive).queryByRole('link')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import type { Variant } from '../../client';
+import { Icon, Price } from '../../components';
+import { bg } from '../../i18n';
+import { deliveryPriceText, deliveryTimeText } from '../../lib/delivery';
+import { PRIMARY_CURRENCY, convert } from '../../lib/money';
+
+export interface OfferTableProps {
+  offers: readonly Variant[];
+}
+
+/** Active offers first, each group cheapest first (compared in the primary currency). */
+export function sortOffers(offers: readonly Variant[]): Variant[] {
+  const primary = (offer: Variant) => convert({ amount: offer.price.price, from: offer.price.currency, to: PRIMARY_CURRENCY });
+  return [...offers].sort((a, b) => Number(b.active) - Number(a.active) || primary(a) - primary(b));
+}
+
+/** The product page's offers: one row per shop with price, delivery and a link to the shop. */
+export function OfferTable({ offers }: OfferTableProps) {
+  return (
+    <table className="offer-table">
+      <caption className="visually-hidden">{bg.catalog.offerTableCaption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{bg.catalog.offerTableShop}</th>
+          <th scope="col">{bg.catalog.offerTablePrice}</th>
+          <th scope="col">{bg.catalog.offerTableDelivery}</th>
+          <th scope="col">
+            <span className="visually-hidden">{bg.catalog.offerTableAction}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {sortOffers(offers).map((offer) => {
+          const time = deliveryTimeText(offer);
+          const shipping = offer.active ? deliveryPriceText({ deliveryPrice: offer.deliveryPrice, currency: offer.price.currency }) : null;
+          return (
+            <tr key={offer.id} className={offer.active ? 'offer-table__row' : 'offer-table__row offer-table__row--inactive'} data-testid="offer-row">
+              <th scope="row" className="offer-table__shop">
+                <span className="offer-table__shop-name">{offer.eshop.name}</span>
+                <span className="offer-table__offer-name">{offer.name}</span>
+              </th>
+              <td className="offer-table__price">
+                <Price amount={offer.price.price} currency={offer.price.currency} before={offer.price.priceBeforeDiscount} />
+              </td>
+              <td className="offer-table__delivery">
+                {time && <span className={offer.active ? 'offer-table__time' : 'offer-table__unavailable'}>{time}</span>}
+                {shipping && <span className={offer.deliveryPrice === 0 ? 'offer-table__free' : 'offer-table__shipping'}>{shipping}</span>}
+              </td>
+              <td className="offer-table__action">
+                {offer.active && (
+                  <a className="button button--primary" href={offer.url} target="_blank" rel="nofollow noopener">
+                    {bg.catalog.toShop}
+                    <Icon name="external" size={16} />
+                    <span className="visually-hidden">{` ${offer.eshop.name} ${bg.catalog.opensInNewTab}`}</span>
+                  </a>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Variant } from '../../../client';
+
+/** A complete Variant (generated type) with realistic values; override what a test is about. */
+export function variantFixture(overrides: Partial<Variant> = {}): Variant {
+  return {
+    id: 501,
+    productId: 77,
+    productSlug: 'aglov-divan-oslo',
+    name: 'Ъглов диван Осло, сив',
+    description: 'Разтегателен ъглов диван с ракла.',
+    slug: 'aglov-divan-oslo-siv',
+    url: 'https://mebeli-shop.example/divan-oslo',
+    eshop: { id: 3, name: 'Мебели Шоп', slug: 'mebeli-shop', paid: true },
+    price: { currency: 'BGN', price: 129900, priceBeforeDiscount: 159900, installmentMonths: null, installmentAmount: null },
+    discount: { discount: 18, validity: null },
+    voucher: null,
+    discounted: true,
+    inStock: true,
+    category: { id: 12, name: 'Ъглови дивани', longName: 'Дивани > Ъглови дивани', slug: 'aglovi-divani' },
+    active: true,
+    disabled: false,
+    dataLayer: { id: 501, name: 'Ъглов диван Осло, сив' },
+    freeShipping: true,
+    tier: null,
+    reviews: { rating: 4.6, reviewsCount: 12, imagesCount: 0 },
+    dimensions: {
+      width: { from: 2400, to: 2400 },
+      height: { from: 900, to: 900 },
+      depth: { from: 1600, to: 1600 },
+      diameter: { from: null, to: null },
+    },
+    promoTags: { blackFriday: false, gardenSales: false, priceDrop: false },
+    hasDeliveries: true,
+    image: { id: 42, type: 'variant', cropped: false },
+    images: [{ id: 42, type: 'variant' }],
+    coolingOffPeriod: 14,
+    deliveryPrice: 0,
+    deliveryInDays: 3,
+    alternativeOffersCount: 3,
+    displayParameters: ['Ширина: 240 см', 'Цвят: сив', 'Материал: текстил', 'Ракла: да'],
+    highlighted: false,
+    topProductLabel: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,91 @@
+import { act, render, screen } from '@testing-library/react';
+import {
+  COMPARE_STORAGE_KEY,
+  addToCompare,
+  compareBadge,
+  compareStore,
+  hydrateCompare,
+  removeFromCompare,
+  resetCompare,
+  toggleCompare,
+  useCompareCount,
+  useIsInCompare,
+} from './compare-store';
+
+function Count() {
+  return <output>{useCompareCount()}</output>;
+}
+
+function Membership({ id }: { id: number }) {
+  return <p>{useIsInCompare(id) ? 'в сравнението' : 'извън сравнението'}</p>;
+}
+
+describe('compare store (spec §4 compare toggle)', () => {
+  beforeEach(() => {
+    resetCompare();
+    localStorage.clear();
+  });
+
+  it('adds each id once and removes it', () => {
+    addToCompare(3);
+    addToCompare(3);
+    addToCompare(5);
+    expect(compareStore.ids).toEqual([3, 5]);
+    removeFromCompare(3);
+    expect(compareStore.ids).toEqual([5]);
+    toggleCompare(5);
+    toggleCompare(8);
+    expect(compareStore.ids).toEqual([8]);
+  });
+
+  it('re-renders subscribers when the list changes', async () => {
+    render(
+      <>
+        <Count />
+        <Membership id={4} />
+      </>,
+    );
+    expect(await screen.findByText('0')).toBeInTheDocument();
+    act(() => addToCompare(4));
+    expect(await screen.findByText('1')).toBeInTheDocument();
+    expect(await screen.findByText('в сравнението')).toBeInTheDocument();
+  });
+
+  it('persists to localStorage under one key once hydrated', async () => {
+    hydrateCompare();
+    addToCompare(11);
+    addToCompare(12);
+    await Promise.resolve();
+    expect(JSON.parse(localStorage.getItem(COMPARE_STORAGE_KEY) ?? 'null')).toEqual([11, 12]);
+  });
+
+  it('restores the stored list on mount, merged with ids added before', async () => {
+    localStorage.setItem(COMPARE_STORAGE_KEY, JSON.stringify([7, 'x', 9]));
+    addToCompare(9);
+    addToCompare(10);
+    render(<Count />);
+    expect(await screen.findByText('3')).toBeInTheDocument();
+    expect(compareStore.ids).toEqual([7, 9, 10]);
+  });
+
+  it('survives unreadable stored data', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem(COMPARE_STORAGE_KEY, '{oops');
+    hydrateCompare();
+    expect(compareStore.ids).toEqual([]);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
+
+describe('compareBadge (spec §9: compare badge capped at 99)', () => {
+  it.each([
+    [0, ''],
+    [1, '1'],
+    [99, '99'],
+    [100, '99+'],
+    [250, '99+'],
+  ])('%i → %j', (count, badge) => {
+    expect(compareBadge(count)).toBe(badge);
+  });
+});

@@ -1,0 +1,103 @@
+import { useEffect } from 'react';
+import { proxy, subscribe, useSnapshot } from 'valtio';
+
+/** Client intent only: the variant ids the visitor wants to compare, in the order added. */
+export interface CompareState {
+  ids: number[];
+}
+
+export const COMPARE_STORAGE_KEY = 'uyut:compare';
+/** Spec §9: the compare badge is capped at 99. */
+export const COMPARE_BADGE_MAX = 99;
+
+export const compareStore = proxy<CompareState>({ ids: [] });
+
+let hydrated = false;
+let stopPersisting: (() => void) | null = null;
+
+function storage(): Storage | null {
+  if (typeof window === 'undefined') return null;
+  try {
+    return window.localStorage;
+  } catch (cause) {
+    console.warn('localStorage is not available; the compare list will not be kept.', cause);
+    return null;
+  }
+}
+
+function readStoredIds(store: Storage): number[] {
+  try {
+    const parsed: unknown = JSON.parse(store.getItem(COMPARE_STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isSafeInteger(id) && id > 0) : [];
+  } catch (cause) {
+    console.warn('The stored compare list is unreadable; starting empty.', cause);
+    return [];
+  }
+}
+
+function writeStoredIds(store: Storage, ids: readonly number[]): void {
+  try {
+    store.setItem(COMPARE_STORAGE_KEY, JSON.stringify(ids));
+  } catch (cause) {
+    console.warn('Could not save the compare list (storage full or disabled).', cause);
+  }
+}
+
+/**
+ * Loads the stored list (merged with anything added before) and starts persisting every change.
+ * Runs once, after mount, so server HTML and the first client render agree (count 0).
+ */
+export function hydrateCompare(): void {
+  const store = storage();
+  if (hydrated || !store) return;
+  hydrated = true;
+  const stored = readStoredIds(store);
+  compareStore.ids = [...new Set([...stored, ...compareStore.ids])];
+  stopPersisting = subscribe(compareStore, () => writeStoredIds(store, compareStore.ids));
+  writeStoredIds(store, compareStore.ids);
+}
+
+export function addToCompare(id: number): void {
+  if (!compareStore.ids.includes(id)) compareStore.ids.push(id);
+}
+
+export function removeFromCompare(id: number): void {
+  const index = compareStore.ids.indexOf(id);
+  if (index !== -1) compareStore.ids.splice(index, 1);
+}
+
+export function toggleCompare(id: number): void {
+  if (compareStore.ids.includes(id)) removeFromCompare(id);
+  else addToCompare(id);
+}
+
+/** Empties the list and forgets hydration and persistence (tests call it in beforeEach). */
+export function resetCompare(): void {
+  stopPersisting?.();
+  stopPersisting = null;
+  hydrated = false;
+  compareStore.ids = [];
+}
+
+function useHydratedSnapshot() {
+  useEffect(hydrateCompare, []);
+  return useSnapshot(compareStore);
+}
+
+export function useCompareIds(): readonly number[] {
+  return useHydratedSnapshot().ids;
+}
+
+export function useCompareCount(): number {
+  return useHydratedSnapshot().ids.length;
+}
+
+export function useIsInCompare(id: number): boolean {
+  return useHydratedSnapshot().ids.includes(id);
+}
+
+/** The header badge: '' for none, the count up to 99, then '99+' (spec §9 capped at 99). */
+export function compareBadge(count: number): string {
+  if (count <= 0) return '';
+  return count > COMPARE_BADGE_MAX ? `${COMPARE_BADGE_MAX}+` : String(count);
+}

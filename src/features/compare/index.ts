@@ -1,0 +1,15 @@
+export {
+  COMPARE_BADGE_MAX,
+  COMPARE_STORAGE_KEY,
+  type CompareState,
+  addToCompare,
+  compareBadge,
+  compareStore,
+  hydrateCompare,
+  removeFromCompare,
+  resetCompare,
+  toggleCompare,
+  useCompareCount,
+  useCompareIds,
+  useIsInCompare,
+} from './compare-store';

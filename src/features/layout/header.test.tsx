@@ -1,0 +1,125 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { navigate } from 'gatsby';
+import type { MenuNode } from '../../client';
+import { deleteCookie, writeCookie } from '../../lib/cookies';
+import { utf8Encode } from '../../lib/utf8';
+import { addToCompare, resetCompare } from '../compare';
+import { Header } from './header';
+
+const encode = (json: unknown) => btoa(String.fromCharCode(...utf8Encode(JSON.stringify(json)))).replace(/=+$/, '');
+const token = (claims: Record<string, unknown>) => `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.sig`;
+
+const categories: MenuNode[] = [
+  { id: 1, name: 'Хол', slug: 'hol', imageUrl: null, children: [{ id: 11, name: 'Дивани', slug: 'divani', imageUrl: null, children: [] }] },
+  { id: 2, name: 'Спалня', slug: 'spalnya', imageUrl: null, children: [] },
+];
+
+function setScrollY(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  fireEvent.scroll(window);
+}
+
+describe('Header (spec §2 shared page elements)', () => {
+  beforeEach(() => {
+    resetCompare();
+    localStorage.clear();
+  });
+  afterEach(() => {
+    deleteCookie('token');
+    setScrollY(0);
+  });
+
+  it('has a search form (role search, GET /search, input q)', () => {
+    render(<Header primaryCategories={categories} />);
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(within(form).getByRole('searchbox')).toHaveAttribute('name', 'q');
+  });
+
+  it('trims the query and does not submit an empty one (spec §5)', () => {
+    render(<Header primaryCategories={categories} />);
+    const input = screen.getByRole<HTMLInputElement>('searchbox');
+    fireEvent.change(input, { target: { value: '   ' } });
+    expect(fireEvent.submit(screen.getByRole('search'))).toBe(false);
+    fireEvent.change(input, { target: { value: '  диван  ' } });
+    expect(fireEvent.submit(screen.getByRole('search'))).toBe(true);
+    expect(input.value).toBe('диван');
+  });
+
+  it("shows 'Вход' and a favourites button when logged out (spec §6)", () => {
+    render(<Header primaryCategories={categories} />);
+    expect(screen.getByRole('link', { name: 'Вход' })).toHaveAttribute('href', '/login');
+    const favourites = screen.getByRole('button', { name: 'Любими' });
+    fireEvent.click(favourites);
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(screen.queryByTestId('user-initials')).not.toBeInTheDocument();
+  });
+
+  it('hands the favourites click to the auth modal opener when given', () => {
+    const onAuthRequired = jest.fn();
+    render(<Header primaryCategories={categories} onAuthRequired={onAuthRequired} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Любими' }));
+    expect(onAuthRequired).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a user-menu button with the initials when logged in (spec §2, §3)', async () => {
+    writeCookie({ name: 'token', value: token({ sub: '8', name: 'Мария Иванова', given_name: 'Мария', family_name: 'Иванова' }) });
+    render(<Header primaryCategories={categories} />);
+    expect(await screen.findByTestId('user-initials')).toHaveTextContent('МИ');
+    expect(screen.queryByRole('link', { name: 'Вход' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Любими' })).toHaveAttribute('href', '/user/favourites');
+    const button = screen.getByRole('button', { name: /Мария Иванова/ });
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Изход' })).toHaveAttribute('href', '/logout');
+  });
+
+  it('links to /compare-products with a badge that follows the compare store (spec §9 cap 99)', async () => {
+    render(<Header primaryCategories={categories} />);
+    const link = screen.getByRole('link', { name: 'Сравнение на продукти' });
+    expect(link).toHaveAttribute('href', '/compare-products');
+    expect(screen.queryByTestId('compare-badge')).not.toBeInTheDocument();
+    act(() => addToCompare(5));
+    expect(await screen.findByTestId('compare-badge')).toHaveTextContent('1');
+    act(() => {
+      for (let id = 100; id < 200; id++) addToCompare(id);
+    });
+    expect(await screen.findByText('99+')).toBeInTheDocument();
+  });
+
+  it("toggles the mobile nav listing the primary categories with the 'Меню' button", () => {
+    render(<Header primaryCategories={categories} />);
+    const button = screen.getByRole('button', { name: 'Меню' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Категории' })).not.toBeInTheDocument();
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const nav = screen.getByRole('navigation', { name: 'Категории' });
+    expect(nav).toBeVisible();
+    expect(within(nav).getByRole('link', { name: 'Хол' })).toHaveAttribute('href', '/products/hol');
+    expect(within(nav).getByRole('link', { name: 'Дивани' })).toHaveAttribute('href', '/products/divani');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(nav).not.toBeVisible();
+  });
+
+  it('shows the Inspiration link only when the feature is on (spec §2)', () => {
+    const { rerender } = render(<Header primaryCategories={categories} />);
+    expect(screen.queryByRole('link', { name: 'Вдъхновения' })).not.toBeInTheDocument();
+    rerender(<Header primaryCategories={categories} showInspiration />);
+    expect(screen.getByRole('link', { name: 'Вдъхновения' })).toHaveAttribute('href', '/inspirations');
+  });
+
+  it('hides on scroll down past 80 px and shows on scroll up (spec §2, §9)', () => {
+    render(<Header primaryCategories={categories} />);
+    const header = screen.getByTestId('site-header');
+    act(() => setScrollY(60));
+    expect(header).not.toHaveClass('site-header--hidden');
+    act(() => setScrollY(81));
+    expect(header).toHaveClass('site-header--hidden');
+    act(() => setScrollY(300));
+    expect(header).toHaveClass('site-header--hidden');
+    act(() => setScrollY(250));
+    expect(header).not.toHaveClass('site-header--hidden');
+  });
+});

@@ -1,0 +1,128 @@
+import { Link, navigate } from 'gatsby';
+import { type FormEvent, useEffect, useState } from 'react';
+import type { MenuNode } from '../../client';
+import { Icon } from '../../components';
+import { bg } from '../../i18n';
+import { compareBadge, useCompareCount } from '../compare';
+import { useUser } from '../user';
+import { MobileNav } from './mobile-nav';
+import { useHideOnScroll } from './use-hide-on-scroll';
+import { UserMenu } from './user-menu';
+
+const MOBILE_NAV_ID = 'mobile-nav';
+
+export interface HeaderProps {
+  /** The menu's primary categories (spec §3 Menu.primary). */
+  primaryCategories: readonly MenuNode[];
+  /** Spec §2: the Inspiration link shows only with the shop-the-look feature on. */
+  showInspiration?: boolean;
+  /** Opens the auth modal (spec §6); without it, logged-out visitors go to /login. */
+  onAuthRequired?: () => void;
+}
+
+/** Spec §5: the search input is trimmed; an empty query is not submitted. */
+function onSearchSubmit(event: FormEvent<HTMLFormElement>) {
+  const input = event.currentTarget.elements.namedItem('q');
+  if (!(input instanceof HTMLInputElement)) return;
+  const query = input.value.trim();
+  input.value = query;
+  if (!query) {
+    event.preventDefault();
+    input.focus();
+  }
+}
+
+/** Spec §2 header: search, compare link with badge, favourites, login or user menu, hamburger menu. */
+export function Header({ primaryCategories, showInspiration = false, onAuthRequired }: HeaderProps) {
+  const user = useUser();
+  const compareCount = useCompareCount();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const hidden = useHideOnScroll({ paused: menuOpen });
+  const badge = compareBadge(compareCount);
+  const requireAuth = onAuthRequired ?? (() => void navigate('/login'));
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className={hidden ? 'site-header site-header--hidden' : 'site-header'} data-testid="site-header">
+      <div className="container site-header__bar">
+        <button
+          type="button"
+          className="icon-button site-header__menu"
+          aria-label={bg.header.menu}
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_NAV_ID}
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} />
+        </button>
+        <Link to="/" className="logo" aria-label={bg.site.homeLabel}>
+          <span className="logo__mark" aria-hidden="true" />
+          <span className="logo__text">{bg.site.name}</span>
+        </Link>
+        <form role="search" action="/search" method="get" className="search" onSubmit={onSearchSubmit}>
+          <label htmlFor="site-search" className="visually-hidden">
+            {bg.header.searchLabel}
+          </label>
+          <input id="site-search" className="search__input" type="search" name="q" placeholder={bg.header.searchPlaceholder} autoComplete="off" enterKeyHint="search" />
+          <button type="submit" className="search__submit" aria-label={bg.header.searchSubmit}>
+            <Icon name="search" />
+          </button>
+        </form>
+        <div className="site-header__actions">
+          {showInspiration && (
+            <Link to="/inspirations" className="site-header__text-link">
+              {bg.header.inspirations}
+            </Link>
+          )}
+          <Link to="/compare-products" className="icon-button" aria-label={bg.header.compareLabel(compareCount)}>
+            <Icon name="compare" />
+            {badge && (
+              <span className="count-badge" data-testid="compare-badge" aria-hidden="true">
+                {badge}
+              </span>
+            )}
+          </Link>
+          {user ? (
+            <Link to="/user/favourites" className="icon-button" aria-label={bg.header.favourites}>
+              <Icon name="heart" />
+            </Link>
+          ) : (
+            <button type="button" className="icon-button" aria-label={bg.header.favourites} onClick={requireAuth}>
+              <Icon name="heart" />
+            </button>
+          )}
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <Link to="/login" className="button button--ghost site-header__login">
+              <Icon name="user" size={20} />
+              <span>{bg.header.login}</span>
+            </Link>
+          )}
+        </div>
+      </div>
+      {primaryCategories.length > 0 && (
+        <nav className="category-bar" aria-label={bg.header.departments}>
+          <ul className="container category-bar__list">
+            {primaryCategories.map((category) => (
+              <li key={category.id}>
+                <Link to={`/products/${category.slug}`}>
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <MobileNav id={MOBILE_NAV_ID} open={menuOpen} categories={primaryCategories} onNavigate={() => setMenuOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'gatsby';
+import { useEffect, useId, useRef, useState } from 'react';
+import { bg } from '../../i18n';
+import type { User } from '../user';
+
+/** The logged-in user's button (initials) with a small disclosure menu of account links. */
+export function UserMenu({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+  return (
+    <div className="user-menu" ref={root}>
+      <button type="button" className="user-menu__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <span className="avatar" data-testid="user-initials">
+          {user.initials}
+        </span>
+        <span className="visually-hidden">{bg.header.userMenu(user.name)}</span>
+      </button>
+      <ul id={panelId} className="user-menu__panel" hidden={!open}>
+        <li className="user-menu__name">{user.name}</li>
+        <li>
+          <Link to="/user" onClick={close}>
+            {bg.userMenu.profile}
+          </Link>
+        </li>
+        <li>
+          <Link to="/user/favourites" onClick={close}>
+            {bg.userMenu.favourites}
+          </Link>
+        </li>
+        <li>
+          <Link to="/user/watchdog" onClick={close}>
+            {bg.userMenu.watchdog}
+          </Link>
+        </li>
+        <li>
+          <a href="/logout">{bg.userMenu.logout}</a>
+        </li>
+      </ul>
+    </div>
+  );
+}

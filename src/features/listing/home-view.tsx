@@ -1,0 +1,63 @@
+import { Link } from 'gatsby';
+import type { FilteringResponse } from '../../client';
+import { useFiltering } from '../../client';
+import { VariantGrid } from '../catalog';
+import { bg } from '../../i18n';
+import { formatCount } from '../../lib/plural';
+
+export interface HomeCategory {
+  id: number;
+  parentId: number | null;
+  slug: string;
+  name: string;
+  count: number;
+}
+
+/** Top-level departments with their most stocked sub-categories first. */
+export function homeDepartments(categories: HomeCategory[], perDepartment = 6) {
+  return categories
+    .filter((c) => c.parentId === null && c.count > 0)
+    .map((department) => ({
+      department,
+      children: categories
+        .filter((c) => c.parentId === department.id && c.count > 0)
+        .sort((a, b) => b.count - a.count)
+        .slice(0, perDepartment),
+    }));
+}
+
+export function HomeView({ categories, snapshot }: { categories: HomeCategory[]; snapshot: FilteringResponse }) {
+  const { data = snapshot } = useFiltering(snapshot.url, { fallbackData: snapshot });
+  return (
+    <div className="home">
+      <section className="home__hero">
+        <h1>{bg.home.title}</h1>
+        <p>{bg.home.lead(data.totalCount)}</p>
+      </section>
+      <section aria-labelledby="departments" className="home__departments">
+        <h2 id="departments">{bg.home.departments}</h2>
+        <ul className="departments">
+          {homeDepartments(categories).map(({ department, children }) => (
+            <li key={department.id} className="department">
+              <Link className="department__name" to={`/products/${department.slug}`}>
+                {department.name}
+              </Link>
+              <span className="department__count">{formatCount(department.count, bg.units.products)}</span>
+              <ul>
+                {children.map((c) => (
+                  <li key={c.id}>
+                    <Link to={`/products/${c.slug}`}>{c.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="picks" className="home__picks">
+        <h2 id="picks">{bg.home.picks}</h2>
+        <VariantGrid variants={data.variants} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProductView } from './product-view';
+export { productJsonLd } from './product-json-ld';

@@ -1,0 +1,56 @@
+import { GatsbyImage } from 'gatsby-plugin-image';
+import { Link } from 'gatsby';
+import { type Product, useProduct } from '../../client';
+import { OfferTable } from '../catalog';
+import { Price } from '../../components';
+import { bg } from '../../i18n';
+import { gatsbyImageData } from '../../lib/image-url';
+import { formatCount } from '../../lib/plural';
+
+/** The product page body: gallery, name, price range and every shop's offer (live, with the build snapshot first). */
+export function ProductView({ snapshot }: { snapshot: Product }) {
+  const { data: product = snapshot } = useProduct(snapshot.id, { fallbackData: snapshot });
+  const active = product.offers.filter((o) => o.active);
+  const cheapest = [...active].sort((a, b) => a.price.price - b.price.price)[0];
+  const image = product.offers.find((o) => o.image)?.image;
+  return (
+    <article className="product">
+      <nav aria-label={bg.listing.breadcrumbs} className="breadcrumbs">
+        <Link to="/">{bg.listing.home}</Link>
+        {product.breadcrumbs.map((b) => (
+          <Link key={b.id} to={`/products/${b.slug}`}>
+            {b.name}
+          </Link>
+        ))}
+      </nav>
+      <div className="product__top">
+        <div className="product__gallery">
+          {image && (
+            <GatsbyImage
+              image={gatsbyImageData({ id: image.id, slug: product.slug, width: 640, height: 640, sourceWidth: 1200, sourceHeight: 900 })}
+              alt={product.name}
+              loading="eager"
+            />
+          )}
+        </div>
+        <div className="product__summary">
+          <h1>{product.name}</h1>
+          {product.manufacturer && <p className="product__brand">{product.manufacturer}</p>}
+          {cheapest ? (
+            <p className="product__from">
+              <span>{bg.product.priceFrom}</span> <Price amount={cheapest.price.price} currency={cheapest.price.currency} />
+            </p>
+          ) : (
+            <p className="product__unavailable">{bg.availability.inactive}</p>
+          )}
+          <p className="product__offers-count">{formatCount(active.length, bg.units.offers)}</p>
+          <p className="product__description">{product.description}</p>
+        </div>
+      </div>
+      <section aria-labelledby="offers-title" className="product__offers">
+        <h2 id="offers-title">{bg.product.offersTitle}</h2>
+        <OfferTable offers={product.offers} />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,165 @@
+import { type PluralForms, formatCount } from '../lib/plural';
+
+const PRODUCTS: PluralForms = ['продукт', 'продукта', 'продукта'];
+const OFFERS: PluralForms = ['оферта', 'оферти', 'оферти'];
+const SHOPS: PluralForms = ['магазин', 'магазина', 'магазина'];
+
+/** Every user-facing string of the site, in Bulgarian. Interpolations are small functions. */
+export const bg = {
+  site: {
+    name: 'Уют',
+    tagline: 'Сравнете цените на мебели и обзавеждане',
+    homeLabel: 'Уют – към началната страница',
+    skipToContent: 'Към съдържанието',
+  },
+  units: {
+    products: PRODUCTS,
+    shops: SHOPS,
+    offers: OFFERS,
+    reviews: ['отзив', 'отзива', 'отзива'],
+    days: ['ден', 'дни', 'дни'],
+    weeks: ['седмица', 'седмици', 'седмици'],
+  } satisfies Record<string, PluralForms>,
+  seo: {
+    homeTitle: 'Уют – сравнение на цени на мебели и обзавеждане',
+    categoryTitle: (name: string) => `${name} – сравнете цените | Уют`,
+    categoryDescription: (name: string, count: number) =>
+      `${name}: ${formatCount(count, PRODUCTS)} от десетки онлайн магазина. Сравнете цените и изберете най-изгодната оферта в Уют.`,
+    productDescription: (name: string, offers: number) =>
+      offers === 0
+        ? `${name}: снимки, описание и цени в онлайн магазините. Следете наличността в Уют.`
+        : `${name}: сравнете ${formatCount(offers, OFFERS)} от онлайн магазините и купете на най-добрата цена.`,
+  },
+  notFound: {
+    title: 'Страницата не е намерена',
+    text: 'Адресът може да е сгрешен или страницата вече не съществува. Разгледайте каталога или потърсете това, което ви трябва.',
+    home: 'Към началната страница',
+  },
+  listing: {
+    breadcrumbs: 'Път до страницата',
+    home: 'Начало',
+    subcategories: 'Подкатегории',
+  },
+  home: {
+    title: 'Всичко за уютния дом на едно място',
+    lead: (count: number) => `Сравнете ${formatCount(count, PRODUCTS)} от десетки онлайн магазина за мебели, осветление и декорация.`,
+    departments: 'Разгледайте по отдели',
+    picks: 'Избрано за вас',
+  },
+  product: {
+    priceFrom: 'от',
+    offersTitle: 'Сравнение на цените в магазините',
+  },
+  header: {
+    searchLabel: 'Търсене в Уют',
+    searchPlaceholder: 'Търсете дивани, лампи, килими…',
+    searchSubmit: 'Търси',
+    compare: 'Сравнение',
+    compareLabel: (count: number) => (count === 0 ? 'Сравнение на продукти' : `Сравнение на продукти (${count})`),
+    favourites: 'Любими',
+    login: 'Вход',
+    userMenu: (name: string) => `Профил: ${name}`,
+    menu: 'Меню',
+    inspirations: 'Вдъхновения',
+    categories: 'Категории',
+    departments: 'Отдели',
+    allProducts: 'Всички продукти',
+    sales: 'Намаления',
+  },
+  userMenu: {
+    profile: 'Моят профил',
+    favourites: 'Любими продукти',
+    watchdog: 'Следени продукти',
+    logout: 'Изход',
+  },
+  footer: {
+    about: {
+      title: 'За Уют',
+      text: 'Уют сравнява цените на мебели, осветление и декорация от десетки български онлайн магазина. Виждате всички оферти на едно място, следите намаленията и купувате директно от магазина.',
+      links: [
+        { to: '/about-us', label: 'Кои сме ние' },
+        { to: '/careers', label: 'Кариери' },
+        { to: '/press-info', label: 'За медиите' },
+        { to: '/inspirations', label: 'Вдъхновения' },
+        { to: '/article-list', label: 'Статии и съвети' },
+        { to: '/furniture-bank', label: 'Банка за мебели' },
+      ],
+    },
+    shops: {
+      title: 'За магазини',
+      text: 'Продавате мебели или обзавеждане онлайн? Добавете магазина си и достигнете до хиляди купувачи всеки ден.',
+      links: [
+        { to: '/about-eshop', label: 'Как да се включите' },
+        { to: '/about-eshop/faq', label: 'Въпроси от магазини' },
+        { to: '/commercial/e-shop', label: 'Реклама за магазини' },
+        { to: '/commercial/pixel', label: 'Уют Pixel' },
+        { to: '/commercial/star', label: 'Уют Star – отзиви' },
+        { to: '/eshops', label: 'Всички магазини' },
+        { to: '/manufacturers', label: 'Производители' },
+      ],
+    },
+    help: {
+      title: 'Помощ',
+      text: 'Цените и наличностите идват директно от магазините и се обновяват няколко пъти дневно. Поръчката и доставката се извършват от магазина.',
+      links: [
+        { to: '/contact', label: 'Контакти' },
+        { to: '/at-us', label: 'Как работи Уют' },
+        { to: '/user/watchdog', label: 'Следене на цена' },
+        { to: '/compare-products', label: 'Сравнение на продукти' },
+      ],
+    },
+    legal: {
+      title: 'Правни',
+      text: 'Условията за ползване и начина, по който обработваме личните ви данни, ще намерите тук.',
+      links: [
+        { to: '/terms', label: 'Общи условия' },
+        { to: '/terms/terms-of-use', label: 'Условия за ползване' },
+        { to: '/terms/terms-of-trade', label: 'Търговски условия' },
+        { to: '/terms/eshops', label: 'Условия за магазини' },
+        { to: '/terms/privacy-policy', label: 'Политика за поверителност' },
+        { to: '/terms/cookies', label: 'Бисквитки' },
+      ],
+    },
+    countryLabel: 'Държава',
+    countries: [
+      { value: 'https://uyut.bg', label: 'България' },
+      { value: 'https://uyut.ro', label: 'Румъния' },
+      { value: 'https://uyut.gr', label: 'Гърция' },
+      { value: 'https://uyut.rs', label: 'Сърбия' },
+    ],
+    copyright: (year: number) => `© ${year} Уют. Всички права запазени.`,
+  },
+  price: {
+    current: 'Цена',
+    before: 'Стара цена',
+    discount: 'Отстъпка',
+  },
+  catalog: {
+    noImage: 'Няма снимка',
+    shop: 'Магазин',
+    toShop: 'Към магазина',
+    opensInNewTab: '(отваря се в нов раздел)',
+    productDetail: 'Подробности за продукта',
+    offersIn: (count: number) => `Цени в ${formatCount(count, SHOPS)}`,
+    compare: 'Сравни',
+    priceDrop: 'Ограничена оферта',
+    emptyGrid: 'Няма намерени продукти.',
+    offerTableCaption: 'Цени в магазините',
+    offerTableShop: 'Магазин',
+    offerTablePrice: 'Цена',
+    offerTableDelivery: 'Доставка',
+    offerTableAction: 'Покупка',
+  },
+  availability: {
+    inactive: 'Не е в наличност',
+    inStock: 'В наличност',
+    readyToShip: 'Готов за изпращане',
+  },
+  delivery: {
+    within: (count: string) => `Доставка до ${count}`,
+    free: 'Безплатна доставка',
+    price: (price: string) => `Доставка ${price}`,
+  },
+} as const;
+
+export type Messages = typeof bg;

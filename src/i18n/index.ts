@@ -1,0 +1,1 @@
+export { bg, type Messages } from './bg';

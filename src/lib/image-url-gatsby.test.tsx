@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import { GatsbyImage } from 'gatsby-plugin-image';
+import { IMAGE_DIMENSIONS, gatsbyImageData } from './image-url';
+
+const URL_PATTERN = /^\/img\/variant\/(\d+)-(\d+)\/87\/e3\/85\/42\/divan\.(webp|jpg)$/;
+
+function srcSetEntries(srcSet: string | undefined): Array<{ url: string; descriptor: string }> {
+  return (srcSet ?? '').split(',').map((entry) => {
+    const [url = '', descriptor = ''] = entry.trim().split(' ');
+    return { url, descriptor };
+  });
+}
+
+describe('gatsbyImageData (spec §9 image URL path, sizes from the allowlist)', () => {
+  const image = gatsbyImageData({ id: 42, slug: 'divan', width: 320, height: 320 });
+
+  it('describes a constrained 320×320 box so the card reserves its space', () => {
+    expect(image).toMatchObject({ layout: 'constrained', width: 320, height: 320 });
+  });
+
+  it('offers a WebP source and a JPEG fallback built from imageUrl', () => {
+    expect(image.images.sources?.map((source) => source.type)).toEqual(['image/webp']);
+    expect(image.images.fallback?.src).toBe('/img/variant/320-320/87/e3/85/42/divan.jpg');
+  });
+
+  it('uses only allowlisted square boxes whose width matches the srcset descriptor', () => {
+    const entries = [...srcSetEntries(image.images.sources?.[0]?.srcSet), ...srcSetEntries(image.images.fallback?.srcSet)];
+    expect(entries.length).toBeGreaterThan(4);
+    for (const { url, descriptor } of entries) {
+      const match = URL_PATTERN.exec(url);
+      expect(match).not.toBeNull();
+      const width = Number(match?.[1]);
+      expect(IMAGE_DIMENSIONS).toContain(width);
+      expect(Number(match?.[2])).toBe(width);
+      expect(descriptor).toBe(`${width}w`);
+    }
+  });
+
+  it('falls back to height 0 (keep aspect) for every candidate when box heights leave the allowlist', () => {
+    const wide = gatsbyImageData({ id: 42, slug: 'divan', width: 800, height: 600 });
+    const urls = srcSetEntries(wide.images.fallback?.srcSet).map((entry) => entry.url);
+    expect(urls.every((url) => /\/\d+-0\//.test(url))).toBe(true);
+    expect(wide).toMatchObject({ width: 800, height: 600 });
+  });
+
+  it('refuses a display width outside the allowlist', () => {
+    expect(() => gatsbyImageData({ id: 42, width: 300, height: 300 })).toThrow(RangeError);
+  });
+
+  it('applies a custom sizes attribute to every source', () => {
+    const custom = gatsbyImageData({ id: 42, width: 320, height: 320, sizes: '50vw' });
+    expect(custom.images.fallback?.sizes).toBe('50vw');
+    expect(custom.images.sources?.[0]?.sizes).toBe('50vw');
+  });
+
+  it('renders through <GatsbyImage> with the alt text', () => {
+    render(<GatsbyImage image={gatsbyImageData({ id: 42, slug: 'divan', width: 320, height: 320 })} alt="Ъглов диван" />);
+    expect(screen.getByAltText('Ъглов диван')).toBeInTheDocument();
+  });
+});
