@@ -36,6 +36,10 @@ const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, wi
 const poly = (points: readonly number[], fill: string) => `<polygon points="${points.map(n).join(' ')}" fill="${fill}"/>`;
 const path = (d: string, fill: string, stroke?: string, width = 3) =>
   `<path d="${d}" fill="${fill}"${stroke ? ` stroke="${stroke}" stroke-width="${n(width)}" stroke-linecap="round"` : ''}/>`;
+const ring = (cx: number, cy: number, rx: number, ry: number, stroke: string, width: number) =>
+  `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="none" stroke="${stroke}" stroke-width="${n(width)}"/>`;
+const frame = (x: number, y: number, w: number, h: number, stroke: string, width: number) =>
+  `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="none" stroke="${stroke}" stroke-width="${n(width)}"/>`;
 const shadow = (cx: number, cy: number, rx: number) => ellipse(cx, cy, rx, rx * 0.08, 'rgba(0,0,0,0.10)');
 
 /** Mixes a hex colour towards white (amount > 0) or black (amount < 0). */
@@ -103,7 +107,8 @@ const DRAW: Readonly<Record<Shape, (k: Ctx) => string>> = {
     const drawers = 3 + Math.floor((v[0] ?? 0) * 3);
     const height = 140 + (v[1] ?? 0) * 50;
     const top = 225 - height;
-    return shadow(200, 246, 150) + legs([90, 310], 225, 245, a) + rect(70, top, 260, height, c, 4) + range(drawers).map((i) => line(78, top + ((i + 1) * height) / (drawers + 0.001) - 1, 322, top + ((i + 1) * height) / (drawers + 0.001) - 1, d, 2) + rect(190, top + ((i + 0.5) * height) / drawers - 3, 20, 6, d, 3)).join('');
+    const step = height / drawers;
+    return shadow(200, 246, 150) + legs([90, 310], 225, 245, a) + rect(70, top, 260, height, c, 4) + range(drawers).map((i) => (i > 0 ? line(78, top + i * step, 322, top + i * step, d, 2) : '') + rect(190, top + (i + 0.5) * step - 3, 20, 6, d, 3)).join('');
   },
   cabinet: ({ c, d, a, v }) => {
     const height = 110 + (v[0] ?? 0) * 100;
@@ -122,7 +127,7 @@ const DRAW: Readonly<Record<Shape, (k: Ctx) => string>> = {
       return rect(50, y, 200, 8, c) + (i < shelves - 1 ? range(4).map((j) => rect(70 + j * 22 + (i % 2) * 60, y + 8, 16, 34 - (j % 3) * 6, j % 2 ? a : d)).join('') : '');
     }).join('');
   },
-  wallshelf: ({ c, d, a }) => rect(0, 0, 400, 300, 'rgba(0,0,0,0.02)') + [90, 170].map((y, i) => rect(80 + i * 40, y, 220, 12, c, 2) + rect(110 + i * 40, y - 40, 30, 40, a, 3) + circle(230 + i * 20, y - 18, 18, d)).join(''),
+  wallshelf: ({ c, d, a }) => [90, 170].map((y, i) => rect(80 + i * 40, y, 220, 12, c, 2) + rect(110 + i * 40, y - 40, 30, 40, a, 3) + circle(230 + i * 20, y - 18, 18, d)).join(''),
   coatrack: ({ c, d }) => shadow(150, 364, 80) + ellipse(150, 356, 70, 10, d) + rect(143, 40, 14, 316, c, 5) + range(6).map((i) => line(150, 60 + (i % 2) * 20, 150 + (i % 2 ? 1 : -1) * (40 + (i % 3) * 10), 40 + (i % 2) * 20, c, 6)).join(''),
   mattress: ({ c, d, v }) => {
     const thick = 40 + (v[0] ?? 0) * 30;
@@ -148,7 +153,7 @@ const DRAW: Readonly<Record<Shape, (k: Ctx) => string>> = {
     const body = 50 + (v[0] ?? 0) * 40;
     return shadow(150, 362, 80) + ellipse(150, 300, body * 0.6, 60, c) + rect(130, 350, 40, 10, d, 3) + rect(146, 160, 8, 85, d) + poly([70, 170, 230, 170, 200, 80, 100, 80], shade(c, 0.55)) + ellipse(150, 170, 80, 7, '#fff1c4');
   },
-  sconce: ({ c, d }) => rect(0, 0, 400, 300, 'rgba(0,0,0,0.02)') + rect(180, 110, 40, 80, d, 6) + line(200, 150, 250, 130, d, 6) + poly([215, 150, 295, 150, 280, 90, 230, 90], c) + ellipse(255, 150, 40, 5, '#fff1c4'),
+  sconce: ({ c, d }) => rect(180, 110, 40, 80, d, 6) + line(200, 150, 250, 130, d, 6) + poly([215, 150, 295, 150, 280, 90, 230, 90], c) + ellipse(255, 150, 40, 5, '#fff1c4'),
   bulb: ({ c, d }) => circle(150, 150, 85, 'rgba(255,238,180,0.9)') + rect(115, 225, 70, 80, c, 8) + range(4).map((i) => line(115, 240 + i * 16, 185, 246 + i * 16, d, 3)).join('') + path('M130 320 L170 320 L160 345 L140 345 Z', d) + path('M125 160 Q150 110 175 160', 'none', d, 3),
   ledstrip: ({ c, d }) => path('M30 220 C110 80 190 260 270 120 S370 140 380 80', 'none', d, 14) + range(16).map((i) => circle(40 + i * 22, 210 - Math.sin(i / 2.2) * 60 - i * 5, 6, c)).join(''),
   rug: ({ c, d, l, v }) => {
@@ -159,14 +164,14 @@ const DRAW: Readonly<Record<Shape, (k: Ctx) => string>> = {
         : pattern === 1
           ? range(6).map((i) => rect(70 + i * 45, 80, 18, 140, l)).join('')
           : range(3).map((i) => ellipse(200, 150, 130 - i * 40, 70 - i * 22, i % 2 ? c : l)).join('');
-    return shadow(200, 240, 170) + range(20).map((i) => line(40, 62 + i * 9, 28, 62 + i * 9, d, 2) + line(360, 62 + i * 9, 372, 62 + i * 9, d, 2)).join('') + rect(40, 55, 320, 190, c, 4) + rect(55, 70, 290, 160, 'none', 2).replace('fill="none"', `fill="none" stroke="${l}" stroke-width="6"`) + motifs;
+    return shadow(200, 240, 170) + range(20).map((i) => line(40, 62 + i * 9, 28, 62 + i * 9, d, 2) + line(360, 62 + i * 9, 372, 62 + i * 9, d, 2)).join('') + rect(40, 55, 320, 190, c, 4) + frame(55, 70, 290, 160, l, 6) + motifs;
   },
-  roundrug: ({ c, l, d }) => shadow(200, 245, 150) + circle(200, 150, 130, c) + circle(200, 150, 100, 'none').replace('fill="none"', `fill="none" stroke="${l}" stroke-width="8"`) + circle(200, 150, 50, l) + circle(200, 150, 20, d),
+  roundrug: ({ c, l, d }) => shadow(200, 245, 150) + circle(200, 150, 130, c) + ring(200, 150, 100, 100, l, 8) + circle(200, 150, 50, l) + circle(200, 150, 20, d),
   pillow: ({ c, d, l }) => shadow(200, 238, 150) + path('M70 100 Q200 80 330 100 Q345 160 330 220 Q200 240 70 220 Q55 160 70 100 Z', c) + path('M100 120 Q200 105 300 120', 'none', l, 4) + path('M70 100 Q200 80 330 100 Q345 160 330 220 Q200 240 70 220 Q55 160 70 100 Z', 'none', d, 2),
   blanket: ({ c, d, l }) => shadow(200, 242, 160) + range(3).map((i) => rect(60 + i * 6, 190 - i * 45, 280 - i * 12, 42, i % 2 ? l : c, 10) + line(70 + i * 6, 210 - i * 45, 330 - i * 6, 210 - i * 45, d, 1.5)).join(''),
   curtain: ({ c, d }) => line(20, 30, 280, 30, d, 6) + [40, 160].map((x) => rect(x, 34, 100, 326, c) + range(4).map((i) => line(x + 15 + i * 22, 40, x + 15 + i * 22, 356, shade(c, -0.15), 3)).join('')).join(''),
-  mirror: ({ a, v }) =>
-    shadow(150, 364, 90) + ((v[0] ?? 0) > 0.5 ? ellipse(150, 190, 105, 165, a) + ellipse(150, 190, 92, 152, '#dfe9ee') : rect(50, 30, 200, 320, a, 16) + rect(62, 42, 176, 296, '#dfe9ee', 10)) + line(100, 100, 150, 60, '#ffffff', 6),
+  mirror: ({ c, v }) =>
+    shadow(150, 364, 90) + ((v[0] ?? 0) > 0.5 ? ellipse(150, 190, 105, 165, c) + ellipse(150, 190, 92, 152, '#dfe9ee') : rect(50, 30, 200, 320, c, 16) + rect(62, 42, 176, 296, '#dfe9ee', 10)) + line(100, 100, 150, 60, '#ffffff', 6),
   picture: ({ c, d, l, a }) => rect(70, 40, 260, 200, a, 4) + rect(84, 54, 232, 172, '#fbfaf7') + circle(160, 130, 44, c) + poly([200, 210, 260, 110, 310, 210], d) + rect(100, 190, 90, 20, l),
   vase: ({ c, l, v }) => {
     const belly = 60 + (v[0] ?? 0) * 40;
@@ -186,7 +191,7 @@ const DRAW: Readonly<Record<Shape, (k: Ctx) => string>> = {
   pan: ({ c, d, a }) => circle(160, 150, 110, c) + circle(160, 150, 90, shade(c, -0.25)) + rect(265, 140, 125, 22, a, 10) + circle(370, 151, 5, d),
   knives: ({ c, a }) => shadow(200, 246, 110) + poly([120, 245, 260, 245, 300, 120, 170, 120], a) + range(5).map((i) => rect(180 + i * 22, 60 + (i % 2) * 12, 14, 70, c, 4)).join(''),
   plates: ({ c, l }) => range(4).map((i) => ellipse(200, 220 - i * 18, 150 - i * 8, 34, i % 2 ? l : c)).join('') + ellipse(200, 150, 80, 18, '#fbfaf7'),
-  glass: ({ c }) => [110, 200, 290].map((x) => path(`M${n(x - 35)} 60 L${n(x + 35)} 60 L${n(x + 28)} 240 L${n(x - 28)} 240 Z`, 'rgba(210,230,240,0.6)', c, 3) + rect(x - 28, 180, 56, 58, shade(c, 0.4))).join(''),
+  glass: ({ c }) => [110, 200, 290].map((x) => path(`M${n(x - 35)} 60 L${n(x + 35)} 60 L${n(x + 28)} 240 L${n(x - 28)} 240 Z`, 'rgba(210,230,240,0.6)', c, 3) + rect(x - 28, 180, 56, 58, c)).join(''),
   box: ({ c, d, l }) => shadow(200, 246, 140) + rect(80, 110, 240, 135, c, 8) + rect(72, 96, 256, 24, l, 8) + rect(175, 160, 50, 14, d, 7),
   basket: ({ c, d }) => shadow(200, 246, 120) + poly([90, 90, 310, 90, 280, 245, 120, 245], c) + range(6).map((i) => line(95 + i * 2, 105 + i * 25, 305 - i * 2, 105 + i * 25, d, 2)).join('') + path('M140 92 Q200 20 260 92', 'none', d, 6),
   shower: ({ c, d }) => shadow(150, 364, 130) + rect(30, 340, 240, 20, '#f4f4f4', 4) + rect(40, 40, 220, 300, 'rgba(210,230,240,0.55)') + line(40, 40, 40, 340, c, 8) + line(260, 40, 260, 340, c, 8) + line(40, 40, 260, 40, c, 8) + line(150, 60, 150, 330, d, 2) + circle(90, 80, 18, c),
@@ -236,7 +241,8 @@ export function drawProductImage(options: { shape: Shape; hex: string; seedKey: 
   const scale = (width / box.w) * zoom;
   const dx = width / 2 + image.float(-20, 20);
   const dy = height / 2 + (options.index % 4 === 2 ? height * 0.08 : 0);
-  const floor = options.index % 4 === 3 ? rect(0, height * 0.72, width, height * 0.28, image.pick(FLOORS)) : '';
+  const floorY = dy + ((portrait ? 362 : 246) - box.h / 2) * scale;
+  const floor = options.index % 4 === 3 ? rect(0, floorY, width, height - floorY, image.pick(FLOORS)) : '';
   const outline = shade(options.hex, -0.45);
   const transform = `translate(${n(dx)} ${n(dy)}) scale(${n(scale * mirror)} ${n(scale)}) translate(${n(-box.w / 2)} ${n(-box.h / 2)})`;
   const svg =

@@ -1,0 +1,537 @@
+import { closeSync, mkdirSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { flattenTaxonomy } from '../catalogue/taxonomy';
+import { gtinCheckDigit } from '../feeds/values';
+import { slugify, slugifyShort } from '../lib/slug';
+import {
+  CARRIERS,
+  COLOURS,
+  type DemoColour,
+  type Gender,
+  LEAF_SPECS,
+  type LeafSpec,
+  LOOKS,
+  MODEL_NAMES,
+  PARAM_CHOICES,
+  SHOP_NAMES,
+  SHOP_PREFIXES,
+  SHOP_SUFFIXES,
+  SIZES,
+  type SizeChoice,
+  STYLES,
+  sentencesFor,
+} from './demo-data';
+import { Random } from './prng';
+import { drawProductImage } from './svg-images';
+
+/** Bump when the output for the same seed and size changes, so stale demo data is regenerated. */
+export const DEMO_GENERATOR_VERSION = 1;
+export const DEFAULT_DEMO_SEED = 20260;
+
+export type DemoSize = 'small' | 'default' | 'large' | { shops: number; products: number };
+
+export const DEMO_SIZES = {
+  small: { shops: 8, products: 300 },
+  default: { shops: 60, products: 6000 },
+  large: { shops: 150, products: 30000 },
+} as const;
+
+export interface DemoProgress {
+  phase: 'generate' | 'import';
+  done: number;
+  total: number;
+  label: string;
+}
+
+export interface DemoShop {
+  slug: string;
+  name: string;
+  url: string;
+  paid: boolean;
+}
+
+/** Written to `{dir}/generated.json` last, so its presence means a complete generation. */
+export interface DemoStamp {
+  generator: number;
+  seed: number;
+  shops: number;
+  products: number;
+  variants: number;
+  images: number;
+}
+
+export interface GenerateDemoFeedsOptions {
+  dir: string;
+  size: DemoSize;
+  seed?: number;
+  onProgress?: (progress: DemoProgress) => void;
+}
+
+export function resolveDemoSize(size: DemoSize): { shops: number; products: number } {
+  if (typeof size !== 'string') {
+    if (!Number.isInteger(size.shops) || !Number.isInteger(size.products) || size.shops < 1 || size.products < 1) {
+      throw new Error(`Invalid demo size ${JSON.stringify(size)}: shops and products must be positive integers`);
+    }
+    return size;
+  }
+  return DEMO_SIZES[size];
+}
+
+interface ShopPlan extends DemoShop {
+  departments: ReadonlySet<string> | 'all';
+  code: string;
+  weight: number;
+  nameStyle: number;
+  categoryStyle: number;
+  dimensionStyle: number;
+  sendsProduct: boolean;
+  /** Typical dispatch time of this shop, in days. */
+  speed: number;
+}
+
+interface Leaf extends LeafSpec {
+  longName: string;
+  department: string;
+}
+
+interface Dimensions {
+  width: readonly [number, number] | null;
+  height: readonly [number, number] | null;
+  depth: readonly [number, number] | null;
+  diameter: readonly [number, number] | null;
+}
+
+interface ProductPlan {
+  key: string;
+  leaf: Leaf;
+  model: string;
+  brand: string;
+  material: string;
+  style: string;
+  size: SizeChoice | null;
+  side: string | null;
+  dimensions: Dimensions;
+  params: { name: string; value: string }[];
+  /** Base price in stotinki. */
+  price: number;
+  description: string;
+  colours: { colour: DemoColour; ean: string | null; mpn: string | null; images: string[]; priceFactor: number }[];
+}
+
+interface Offer {
+  product: ProductPlan;
+  colour: number;
+  groupId: string | null;
+  price: number;
+  oldPrice: number | null;
+  voucher: { code: string; value: string; description: string } | null;
+  deliveryDays: number;
+  deliveries: { id: string; price: number; cod: number | null }[];
+  sendEan: boolean;
+  sendMpn: boolean;
+  sendManufacturer: boolean;
+  images: number;
+}
+
+const SIDES = ['ляв', 'десен'];
+const MODEL_SUFFIXES = ['', '', '', '', ' Плюс', ' Лукс', ' Комфорт', ' II', ' Нова', ' Премиум'];
+const SUITABLE: Readonly<Record<Gender, string>> = { m: 'подходящ', f: 'подходяща', n: 'подходящо' };
+const DEPARTMENT_ROOMS: Readonly<Record<string, string>> = {
+  mebeli: 'всяка стая',
+  matratsi: 'спалнята',
+  osvetlenie: 'всяка стая',
+  kilimi: 'хола и спалнята',
+  tekstil: 'спалнята',
+  dekoratsia: 'хола',
+  kuhnya: 'кухнята',
+  banya: 'банята',
+  'detsko-obzavezhdane': 'детската стая',
+  gradina: 'градината и терасата',
+  ofis: 'офиса',
+  sahranenie: 'всеки дом',
+};
+
+/** Taxonomy leaves joined with their demo specs. */
+function demoLeaves(): Leaf[] {
+  const flat = flattenTaxonomy();
+  const bySlug = new Map(flat.map((c) => [c.slug, c]));
+  const rootOf = (slug: string): string => {
+    const category = bySlug.get(slug);
+    return category?.parentSlug ? rootOf(category.parentSlug) : slug;
+  };
+  const specs = new Map(LEAF_SPECS.map((s) => [s.leaf, s]));
+  return flat
+    .filter((c) => c.isLeaf)
+    .map((c) => {
+      const leafSpec = specs.get(c.name);
+      if (!leafSpec) throw new Error(`No demo spec for the category "${c.longName}"`);
+      return { ...leafSpec, longName: c.longName, department: rootOf(c.slug) };
+    });
+}
+
+function shopNames(count: number): { name: string; departments: readonly string[] | 'all' }[] {
+  const names = SHOP_NAMES.slice(0, count);
+  const used = new Set(names.map((s) => slugify(s.name)));
+  for (let i = 0; names.length < count; i++) {
+    const prefix = SHOP_PREFIXES[i % SHOP_PREFIXES.length] ?? '';
+    const suffix = SHOP_SUFFIXES[Math.floor(i / SHOP_PREFIXES.length) % SHOP_SUFFIXES.length] ?? '';
+    const round = Math.floor(i / (SHOP_PREFIXES.length * SHOP_SUFFIXES.length));
+    const name = round === 0 ? `${prefix} ${suffix}` : `${prefix} ${suffix} ${round + 1}`;
+    if (used.has(slugify(name))) continue;
+    used.add(slugify(name));
+    names.push({ name, departments: 'all' });
+  }
+  return names;
+}
+
+function planShops(count: number, rng: Random): ShopPlan[] {
+  return shopNames(count).map(({ name, departments }) => {
+    const slug = slugify(name);
+    const code = slug
+      .split('-')
+      .map((part) => part[0] ?? '')
+      .join('')
+      .toUpperCase()
+      .slice(0, 4);
+    return {
+      slug,
+      name,
+      url: `https://www.${slug}.example/`,
+      paid: rng.chance(0.4),
+      departments: departments === 'all' ? 'all' : new Set(departments),
+      code: code || 'SH',
+      weight: departments === 'all' ? rng.float(1, 2.5) : rng.float(0.6, 1.8),
+      nameStyle: rng.int(0, 3),
+      categoryStyle: rng.int(0, 3),
+      dimensionStyle: rng.int(0, 3),
+      sendsProduct: rng.chance(0.3),
+      speed: rng.pick([0, 1, 2, 3, 5, 7]),
+    };
+  });
+}
+
+const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
+const span = (rng: Random, [min, max]: readonly [number, number]) => roundTo(rng.float(min, max), max >= 300 ? 10 : 5);
+const fixed = (value: number): readonly [number, number] => [value, value];
+
+/** A shop-like price in stotinki: 39.90, 189.00, 1 299.00 … */
+function nicePrice(bgn: number): number {
+  if (bgn < 100) return Math.max(1, Math.floor(bgn)) * 100 + 90;
+  if (bgn < 1000) return (Math.round(bgn / 10) * 10 - 1) * 100;
+  return (Math.round(bgn / 50) * 50 - 1) * 100;
+}
+
+function planDimensions(leaf: Leaf, size: SizeChoice | null, rng: Random): Dimensions {
+  const isBed = leaf.shape === 'bed' || leaf.shape === 'bunkbed';
+  let width = leaf.w ? fixed(span(rng, leaf.w)) : null;
+  let depth = leaf.d ? fixed(span(rng, leaf.d)) : null;
+  let diameter = leaf.dia ? fixed(span(rng, leaf.dia)) : null;
+  let height = leaf.h ? fixed(span(rng, leaf.h)) : null;
+  if (size?.w !== undefined && size.d !== undefined) {
+    width = fixed(isBed ? size.w + roundTo(rng.float(40, 120), 10) : size.w);
+    depth = fixed(isBed ? size.d + roundTo(rng.float(60, 160), 10) : size.d);
+  }
+  if (size?.dia !== undefined) diameter = fixed(size.dia);
+  if (leaf.extendable && width) width = [width[0], width[0] + roundTo(rng.float(400, 800), 100)];
+  if (leaf.adjustable && leaf.h) height = [roundTo(leaf.h[0], 10), roundTo(leaf.h[1], 10)];
+  return { width, height, depth, diameter };
+}
+
+function ean13(counter: number): string {
+  const body = `380${String((counter * 7919 + 104729) % 1_000_000_000).padStart(9, '0')}`;
+  return `${body}${gtinCheckDigit(body)}`;
+}
+
+function planProduct(options: { index: number; leaf: Leaf; rng: Random; eanCounter: { next: number } }): ProductPlan {
+  const { index, leaf, rng } = options;
+  const look = LOOKS[leaf.look];
+  const key = `p${String(index + 1).padStart(5, '0')}`;
+  const model = `${rng.pick(MODEL_NAMES)}${rng.pick(MODEL_SUFFIXES)}`;
+  const brand = rng.pick(look.brands);
+  const material = rng.pick(look.materials);
+  const style = rng.pick(STYLES);
+  const size = leaf.sizes ? rng.pick(SIZES[leaf.sizes]) : null;
+  const side = leaf.sides ? rng.pick(SIDES) : null;
+  const dimensions = planDimensions(leaf, size, rng);
+
+  const params = [
+    { name: 'Материал', value: material },
+    { name: 'Стил', value: style },
+  ];
+  if (size) params.push({ name: leaf.shape === 'bed' || leaf.shape === 'bunkbed' ? 'Размер на матрака' : 'Размер', value: size.label });
+  for (const paramKey of leaf.params ?? []) {
+    const [name, values] = PARAM_CHOICES[paramKey];
+    if (!params.some((p) => p.name === name)) params.push({ name, value: rng.pick(values) });
+  }
+
+  const [min, max] = leaf.price;
+  const price = nicePrice((min + (max - min) * rng.next() ** 1.7) * (size?.factor ?? 1));
+
+  const room = leaf.room ?? DEPARTMENT_ROOMS[leaf.department] ?? 'всеки дом';
+  const opening = rng.pick([
+    `${leaf.noun} ${model} от ${brand} съчетава ${style.toLowerCase()} дизайн и практичност.`,
+    `${leaf.noun} ${model} е ${SUITABLE[leaf.gender]} за ${room}.`,
+    `Моделът ${model} на ${brand} внася уют и стил в ${room}.`,
+  ]);
+  const [detail] = rng.sample(sentencesFor(leaf), 1);
+  const { width, height, depth } = dimensions;
+  const closing =
+    rng.chance(0.5) && width && height && depth
+      ? `Размери (Ш x В x Д): ${width[0] / 10} x ${height[0] / 10} x ${depth[0] / 10} см.`
+      : `Основен материал: ${material.toLowerCase()}.`;
+  const description = [opening, detail, rng.chance(0.7) ? closing : null].filter(Boolean).join(' ');
+
+  const palette = look.palette.map((k) => COLOURS[k]);
+  const colourCount = rng.chance(0.18) ? rng.int(2, 3) : 1;
+  const hasEan = rng.chance(0.7);
+  const hasMpn = rng.chance(0.9);
+  const brandCode = slugify(brand).replace(/-/g, '').slice(0, 3).toUpperCase();
+  const modelCode = `${slugify(model).replace(/-/g, '').slice(0, 3).toUpperCase()}${String(index + 1).padStart(5, '0')}`;
+  const colours = rng.sample(palette, colourCount).map((colour) => {
+    const imageCount = 1 + rng.weightedIndex([20, 35, 30, 15]);
+    return {
+      colour,
+      ean: hasEan ? ean13(options.eanCounter.next++) : null,
+      mpn: hasMpn ? `${brandCode}-${modelCode}-${colour.code}` : null,
+      images: Array.from({ length: imageCount }, (_, n) => `${key}-${colour.code.toLowerCase()}-${n + 1}.svg`),
+      priceFactor: rng.chance(0.3) ? rng.float(1, 1.06) : 1,
+    };
+  });
+  return { key, leaf, model, brand, material, style, size, side, dimensions, params, price, description, colours };
+}
+
+function planOffer(options: { product: ProductPlan; colour: number; groupId: string | null; shop: ShopPlan; rng: Random }): Offer {
+  const { product, rng, shop } = options;
+  const factor = product.colours[options.colour]?.priceFactor ?? 1;
+  const price = nicePrice((product.price / 100) * factor * rng.float(0.93, 1.07));
+  const oldPrice = rng.chance(0.3) ? Math.max(price + 1000, nicePrice((price / 100) * rng.float(1.1, 1.45))) : null;
+  let voucher: Offer['voucher'] = null;
+  if (rng.chance(0.1)) {
+    const percent = rng.chance(0.6) || price < 10000;
+    const value = percent ? rng.pick([5, 10, 15]) : rng.pick([10, 20, 50].filter((v) => v * 500 <= price));
+    const code = `${shop.code}${rng.pick(['PROMO', 'UYUT', 'DOM', 'SALE'])}${value}`;
+    voucher = percent
+      ? { code, value: `${value}%`, description: `${value}% отстъпка с код ${code}` }
+      : { code, value: `${value}.00`, description: `Отстъпка ${value} лв. при поръчка с код ${code}` };
+  }
+  const inStock = rng.chance(0.4);
+  const deliveryDays = inStock ? 0 : Math.min(14, Math.max(1, shop.speed + rng.weightedIndex([6, 5, 4, 3, 2, 2, 1, 1, 1, 1]) + 1));
+  const free = rng.chance(0.35);
+  const base = product.leaf.bulky ? rng.float(29, 119) : rng.float(4.9, 9.9);
+  const carriers = rng.sample(CARRIERS, rng.int(1, 2));
+  const deliveries = carriers.map((id, i) => {
+    const deliveryPrice = free && i === 0 ? 0 : Math.round(base * (1 + i * 0.2)) * 100 - 10;
+    return { id, price: deliveryPrice, cod: id === 'VLASTNI_PREPRAVA' && rng.chance(0.5) ? null : deliveryPrice + rng.pick([150, 200, 290]) };
+  });
+  return {
+    product,
+    colour: options.colour,
+    groupId: options.groupId,
+    price,
+    oldPrice,
+    voucher,
+    deliveryDays,
+    deliveries,
+    sendEan: rng.chance(0.97),
+    sendMpn: rng.chance(0.85),
+    sendManufacturer: rng.chance(0.95),
+    images: rng.chance(0.8) ? (product.colours[options.colour]?.images.length ?? 1) : 1,
+  };
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const money = (minor: number) => (minor / 100).toFixed(2);
+
+function offerName(offer: Offer, shop: ShopPlan): string {
+  const { product } = offer;
+  const colour = product.colours[offer.colour]?.colour;
+  const colourForm = colour?.forms[product.leaf.gender] ?? '';
+  const extra = [product.side, product.size?.label].filter((x): x is string => Boolean(x));
+  const base = `${product.leaf.noun} ${product.model}`;
+  switch (shop.nameStyle) {
+    case 1:
+      return `${base} ${extra.join(' ')} - ${colourForm}`.replace(/\s+/g, ' ');
+    case 2:
+      return [`${product.brand} ${base}`, colourForm, ...extra].join(', ');
+    case 3:
+      return `${product.leaf.noun} „${product.model}“ ${[...extra, colourForm].join(' ')}`;
+    default:
+      return [base, ...extra, colourForm].join(', ');
+  }
+}
+
+function categoryText(leaf: Leaf, style: number): string {
+  switch (style) {
+    case 1:
+      return leaf.longName.replace(/ \| /g, ' > ');
+    case 2:
+      return leaf.leaf;
+    case 3:
+      return `Начало > ${leaf.longName.replace(/ \| /g, ' > ')}`;
+    default:
+      return leaf.longName;
+  }
+}
+
+const DIMENSION_NAMES = { width: 'Ширина', height: 'Височина', depth: 'Дълбочина', diameter: 'Диаметър' } as const;
+
+/** Dimension PARAMs in the shop's habit: plain millimetres, '… мм', '… см', or the unit in the name. */
+function dimensionParams(dimensions: Dimensions, style: number): { name: string; value: string }[] {
+  const cm = (mm: number) => String(mm / 10).replace('.', ',');
+  const format = ([from, to]: readonly [number, number], unit: (mm: number) => string) => (from === to ? unit(from) : `${unit(from)}-${unit(to)}`);
+  return (Object.keys(DIMENSION_NAMES) as (keyof typeof DIMENSION_NAMES)[]).flatMap((key) => {
+    const value = dimensions[key];
+    if (!value) return [];
+    const name = DIMENSION_NAMES[key];
+    switch (style) {
+      case 1:
+        return [{ name, value: `${format(value, String)} мм` }];
+      case 2:
+        return [{ name, value: `${format(value, cm)} см` }];
+      case 3:
+        return [{ name: `${name} (см)`, value: format(value, cm) }];
+      default:
+        return [{ name, value: format(value, String) }];
+    }
+  });
+}
+
+function itemXml(options: { offer: Offer; shop: ShopPlan; itemId: string; imageDir: string }): string {
+  const { offer, shop } = options;
+  const { product } = offer;
+  const colour = product.colours[offer.colour];
+  if (!colour) throw new Error(`Product ${product.key} has no colour ${offer.colour}`);
+  const name = offerName(offer, shop);
+  const element = (tag: string, value: string | null) => (value === null ? '' : `<${tag}>${escapeXml(value)}</${tag}>`);
+  const images = colour.images.slice(0, offer.images).map((file) => pathToFileURL(join(options.imageDir, file)).href);
+  const params = [{ name: 'Цвят', value: colour.colour.name }, ...product.params, ...dimensionParams(product.dimensions, shop.dimensionStyle)];
+  return [
+    '<SHOPITEM>',
+    element('ITEM_ID', options.itemId),
+    element('ITEMGROUP_ID', offer.groupId),
+    element('PRODUCTNAME', name),
+    shop.sendsProduct ? element('PRODUCT', `${name} | ${shop.name}`) : '',
+    `<DESCRIPTION><![CDATA[<p>${product.description}</p>]]></DESCRIPTION>`,
+    element('URL', `${shop.url}p/${slugifyShort(name, 80)}-${options.itemId.toLowerCase()}`),
+    images.map((url, i) => element(i === 0 ? 'IMGURL' : 'IMGURL_ALTERNATIVE', url)).join(''),
+    element('PRICE_VAT', money(offer.price)),
+    element('PRICE_BEFORE_DISCOUNT', offer.oldPrice === null ? null : money(offer.oldPrice)),
+    element('EAN', offer.sendEan ? colour.ean : null),
+    element('PRODUCTNO', offer.sendMpn ? colour.mpn : null),
+    element('MANUFACTURER', offer.sendManufacturer ? product.brand : null),
+    element('CATEGORYTEXT', categoryText(product.leaf, shop.categoryStyle)),
+    params.map((p) => `<PARAM>${element('PARAM_NAME', p.name)}${element('VAL', p.value)}</PARAM>`).join(''),
+    element('DELIVERY_DATE', String(offer.deliveryDays)),
+    offer.deliveries
+      .map((d) => `<DELIVERY>${element('DELIVERY_ID', d.id)}${element('DELIVERY_PRICE', money(d.price))}${element('DELIVERY_PRICE_COD', d.cod === null ? null : money(d.cod))}</DELIVERY>`)
+      .join(''),
+    offer.voucher ? `<SALES_VOUCHER>${element('CODE', offer.voucher.code)}${element('VALUE', offer.voucher.value)}${element('DESCRIPTION', offer.voucher.description)}</SALES_VOUCHER>` : '',
+    '</SHOPITEM>\n',
+  ].join('');
+}
+
+/** Buffered synchronous file writer: feeds are written piecewise, never assembled whole in memory. */
+class FeedWriter {
+  private readonly fd: number;
+  private buffer: string[] = [];
+  private size = 0;
+
+  constructor(path: string) {
+    this.fd = openSync(path, 'w');
+  }
+
+  write(text: string): void {
+    this.buffer.push(text);
+    this.size += text.length;
+    if (this.size > 256 * 1024) this.flush();
+  }
+
+  close(): void {
+    this.flush();
+    closeSync(this.fd);
+  }
+
+  private flush(): void {
+    writeSync(this.fd, this.buffer.join(''));
+    this.buffer = [];
+    this.size = 0;
+  }
+}
+
+/**
+ * Writes deterministic demo data into `dir`: `feeds/{shop}.xml` (Heureka XML), `shops.json`, SVG product
+ * pictures in `images/` (the feeds point at them with file:// URLs) and `generated.json` last.
+ * The same seed and size always give byte-identical files in the same directory.
+ */
+export async function generateDemoFeeds(options: GenerateDemoFeedsOptions): Promise<DemoStamp & { shopList: DemoShop[] }> {
+  const dir = resolve(options.dir);
+  const seed = options.seed ?? DEFAULT_DEMO_SEED;
+  const counts = resolveDemoSize(options.size);
+  const feedDir = join(dir, 'feeds');
+  const imageDir = join(dir, 'images');
+  rmSync(join(dir, 'generated.json'), { force: true });
+  rmSync(feedDir, { recursive: true, force: true });
+  rmSync(imageDir, { recursive: true, force: true });
+  mkdirSync(feedDir, { recursive: true });
+  mkdirSync(imageDir, { recursive: true });
+
+  const shops = planShops(counts.shops, Random.derive(seed, 'shops'));
+  const leaves = demoLeaves();
+  const total = counts.products + shops.length;
+  const report = (done: number, label: string) => options.onProgress?.({ phase: 'generate', done, total, label });
+
+  const rng = Random.derive(seed, 'catalogue');
+  const offersByShop = shops.map(() => [] as Offer[]);
+  const eanCounter = { next: 1 };
+  const products: ProductPlan[] = [];
+  let images = 0;
+  for (let index = 0; index < counts.products; index++) {
+    const leaf = leaves[rng.weightedIndex(leaves.map((l) => l.weight))] as Leaf;
+    const product = planProduct({ index, leaf, rng, eanCounter });
+    products.push(product);
+    const eligible = shops.map((shop, i) => ({ shop, i })).filter(({ shop }) => shop.departments === 'all' || shop.departments.has(leaf.department));
+    const sellers = rng.sample(eligible.length > 0 ? eligible : shops.map((shop, i) => ({ shop, i })), 1 + rng.weightedIndex([42, 27, 16, 9, 6]), (s) => s.shop.weight);
+    for (const { shop, i } of sellers) {
+      const all = product.colours.map((_, c) => c);
+      const offered = all.length > 1 && rng.chance(0.3) ? rng.sample(all, rng.int(1, all.length - 1)).sort() : all;
+      const groupId = offered.length > 1 ? `${shop.code}-G${product.key.slice(1)}` : null;
+      for (const colour of offered) offersByShop[i]?.push(planOffer({ product, colour, groupId, shop, rng }));
+    }
+    for (const colour of product.colours) {
+      colour.images.forEach((file, n) => {
+        const { svg } = drawProductImage({ shape: leaf.shape, hex: colour.colour.hex, seedKey: `${product.key}-${colour.colour.code}`, index: n, seed });
+        writeFileSync(join(imageDir, file), svg);
+        images++;
+      });
+    }
+    if ((index + 1) % 100 === 0 || index + 1 === counts.products) report(index + 1, 'products');
+  }
+
+  shops.forEach((shop, i) => {
+    const offers = offersByShop[i];
+    if (!offers || offers.length > 0 || products.length === 0) return;
+    const own = products.filter((p) => shop.departments === 'all' || shop.departments.has(p.leaf.department));
+    const product = rng.pick(own.length > 0 ? own : products);
+    offers.push(planOffer({ product, colour: 0, groupId: null, shop, rng }));
+  });
+
+  let variants = 0;
+  shops.forEach((shop, i) => {
+    const writer = new FeedWriter(join(feedDir, `${shop.slug}.xml`));
+    writer.write('<?xml version="1.0" encoding="utf-8"?>\n<SHOP>\n');
+    (offersByShop[i] ?? []).forEach((offer, n) => {
+      writer.write(itemXml({ offer, shop, itemId: `${shop.code}-${String(n + 1).padStart(6, '0')}`, imageDir }));
+    });
+    writer.write('</SHOP>\n');
+    writer.close();
+    variants += offersByShop[i]?.length ?? 0;
+    report(counts.products + i + 1, shop.name);
+  });
+
+  const shopList: DemoShop[] = shops.map(({ slug, name, url, paid }) => ({ slug, name, url, paid }));
+  writeFileSync(join(dir, 'shops.json'), `${JSON.stringify(shopList, null, 2)}\n`);
+  const stamp: DemoStamp = { generator: DEMO_GENERATOR_VERSION, seed, shops: shops.length, products: counts.products, variants, images };
+  writeFileSync(join(dir, 'generated.json'), `${JSON.stringify(stamp, null, 2)}\n`);
+  return { ...stamp, shopList };
+}

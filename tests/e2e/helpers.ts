@@ -1,0 +1,9 @@
+import { createHmac } from 'node:crypto';
+
+const base64url = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+
+/** A display-claims `token` JWT as the auth service sets it (spec §3 User; signed, read with jwt-decode on the client). */
+export function displayToken(claims: Record<string, unknown>, secret = 'e2e-secret'): string {
+  const unsigned = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ iat: Math.floor(Date.now() / 1000), ...claims })}`;
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
