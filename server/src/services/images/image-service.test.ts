@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -194,6 +194,18 @@ describe('createImageService', () => {
     const id = await fixture.addImage(pathToFileURL(join(fixture.dir, 'gone.png')).href);
     const error = await sourceError(service().images.render(request(id)));
     expect((error.cause as NodeJS.ErrnoException).code).toBe('ENOENT');
+  });
+
+  it('refuses a local original outside the data folder, even through a symlink', async () => {
+    const outside = await mkdtemp(join(tmpdir(), 'uyut-outside-'));
+    const secret = join(outside, 'secret.png');
+    await writeFile(secret, await sharp({ create: { width: 10, height: 10, channels: 3, background: RED } }).png().toBuffer());
+    await symlink(secret, join(fixture.dir, 'link.png'));
+    for (const url of [pathToFileURL(secret).href, pathToFileURL(join(fixture.dir, 'link.png')).href]) {
+      const error = await sourceError(service().images.render(request(await fixture.addImage(url))));
+      expect((error.cause as Error).message).toMatch(/outside the data folder/);
+    }
+    await rm(outside, { recursive: true, force: true });
   });
 
   it('refuses a local original over the size cap', async () => {

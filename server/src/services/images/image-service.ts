@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import type { Db } from '../../db/database';
@@ -118,7 +118,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
   async function loadOriginal(row: ImageRow): Promise<Original> {
     const file = originalFile(row.id);
     const cached = await readIfExists(file);
-    const buffer = cached ?? (await readSource({ imageId: row.id, sourceUrl: row.source_url, timeoutMs: fetchTimeoutMs }));
+    const buffer = cached ?? (await readSource({ imageId: row.id, sourceUrl: row.source_url, timeoutMs: fetchTimeoutMs, localRoot: dataDir }));
     const original = await inspect(row.id, buffer);
     if (!cached) await writeAtomically({ target: file, data: buffer });
     if (row.width !== original.width || row.height !== original.height) {
@@ -139,12 +139,15 @@ export function createImageService(options: ImageServiceOptions): ImageService {
   };
 }
 
-/** Reads the original named by a `file://` or `http(s)://` URL, at most MAX_ORIGINAL_BYTES. */
-async function readSource(input: { imageId: number; sourceUrl: string; timeoutMs: number }): Promise<Buffer> {
+/**
+ * Reads the original named by a `file://` or `http(s)://` URL, at most MAX_ORIGINAL_BYTES. Local files
+ * are read only from inside `localRoot` (the data folder), so a feed cannot make us serve any other file.
+ */
+async function readSource(input: { imageId: number; sourceUrl: string; timeoutMs: number; localRoot: string }): Promise<Buffer> {
   const { imageId, sourceUrl, timeoutMs } = input;
   try {
     const url = new URL(sourceUrl);
-    if (url.protocol === 'file:') return await readLocalFile(fileURLToPath(url));
+    if (url.protocol === 'file:') return await readLocalFile({ path: fileURLToPath(url), root: input.localRoot });
     if (url.protocol === 'http:' || url.protocol === 'https:') return await download({ url, timeoutMs });
     throw new Error(`unsupported URL scheme ${url.protocol}`);
   } catch (cause) {
@@ -152,7 +155,9 @@ async function readSource(input: { imageId: number; sourceUrl: string; timeoutMs
   }
 }
 
-async function readLocalFile(path: string): Promise<Buffer> {
+async function readLocalFile(input: { path: string; root: string }): Promise<Buffer> {
+  const [path, root] = await Promise.all([realpath(input.path), realpath(input.root)]);
+  if (!path.startsWith(`${root}${sep}`)) throw new Error(`${input.path} is outside the data folder`);
   const { size } = await stat(path);
   if (size > MAX_ORIGINAL_BYTES) throw new Error(`file is ${size} bytes, over the ${MAX_ORIGINAL_BYTES} byte limit`);
   return readFile(path);
