@@ -33,6 +33,6 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
   }
   for (const [url, data] of catalogue.listings) create('UyutListing', url, { url, data });
   for (const product of catalogue.products) create('UyutProduct', String(product.id), { uyutId: product.id, slug: product.slug, data: product });
-  activity.done();
+  activity.end();
   reporter.info(`Sourced ${catalogue.categories.length} categories, ${catalogue.listings.size} listings, ${catalogue.products.length} products`);
 };

@@ -2,7 +2,7 @@ import { BaseAPI, requireParameter } from './runtime';
 import type { ProductId, ProductResponse } from './types';
 
 export interface ProductRequest {
-  productId: ProductId | null | undefined;
+  productId: ProductId;
   signal?: AbortSignal;
 }
 

@@ -1,9 +1,8 @@
 import { MenuApi } from './menu-api';
-import { ProductApi } from './product-api';
+import { type ProductRequest, ProductApi } from './product-api';
 import { Configuration, FetchError, RequiredError, ResponseError } from './runtime';
 import { fakeFetch } from './test-support/fake-fetch';
-import type { FilteringRequest } from './types';
-import { VariantApi } from './variant-api';
+import { type VariantFilteringRequest, VariantApi } from './variant-api';
 
 const filtering = { totalCount: 0, title: 'Дивани', variants: [] };
 
@@ -32,8 +31,8 @@ describe('client runtime (spec §5 required parameters, §6 credentials, §8 err
   it('raises RequiredError naming filteringRequest before any request (spec §5, §8)', async () => {
     const fetchApi = fakeFetch(200, filtering);
     const api = new VariantApi(new Configuration({ fetchApi }));
-    const missing: FilteringRequest | undefined = undefined;
-    const call = api.variantFiltering({ filteringRequest: missing });
+    const untyped: unknown = {};
+    const call = api.variantFiltering(untyped as VariantFilteringRequest);
     await expect(call).rejects.toBeInstanceOf(RequiredError);
     await expect(call).rejects.toMatchObject({
       name: 'RequiredError',
@@ -45,7 +44,8 @@ describe('client runtime (spec §5 required parameters, §6 credentials, §8 err
 
   it('raises RequiredError naming productId', async () => {
     const api = new ProductApi(new Configuration({ fetchApi: fakeFetch(200, {}) }));
-    await expect(api.product({ productId: null })).rejects.toMatchObject({ name: 'RequiredError', field: 'productId' });
+    const untyped: unknown = { productId: null };
+    await expect(api.product(untyped as ProductRequest)).rejects.toMatchObject({ name: 'RequiredError', field: 'productId' });
   });
 
   it("turns a 500 into ResponseError 'Response returned an error code' keeping the response (spec §8)", async () => {

@@ -2,7 +2,7 @@ import { BaseAPI, requireParameter } from './runtime';
 import type { FilteringRequest, FilteringResponse } from './types';
 
 export interface VariantFilteringRequest {
-  filteringRequest: FilteringRequest | null | undefined;
+  filteringRequest: FilteringRequest;
   signal?: AbortSignal;
 }
 

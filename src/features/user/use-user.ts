@@ -1,14 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { type User, userFromCookies } from './user';
 
+/** Re-reads cookies when the tab regains focus, so a login or logout in another tab shows up. */
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('focus', onChange);
+  document.addEventListener('visibilitychange', onChange);
+  return () => {
+    window.removeEventListener('focus', onChange);
+    document.removeEventListener('visibilitychange', onChange);
+  };
+}
+
+const readCookies = () => document.cookie;
+const noCookies = () => '';
+
 /**
- * The signed-in user, or null. Always null during SSR and the first client render (so hydration
- * matches the static HTML); read from `document.cookie` right after mount.
+ * The signed-in user, or null. Null during SSR and hydration (so the static HTML matches), then
+ * decoded from `document.cookie`.
  */
 export function useUser(): User | null {
-  const [user, setUser] = useState<User | null>(null);
-  useEffect(() => {
-    setUser(userFromCookies(document.cookie));
-  }, []);
-  return user;
+  const cookies = useSyncExternalStore(subscribe, readCookies, noCookies);
+  return useMemo(() => (cookies ? userFromCookies(cookies) : null), [cookies]);
 }

@@ -1,0 +1,18 @@
+/** @jest-environment node */
+import { renderToString } from 'react-dom/server';
+import { VariantGrid } from '../catalog';
+import { variantFixture } from '../catalog/test-support/variant-fixture';
+import { Layout } from './layout';
+
+describe('Layout and cards during SSR (spec §2 server-rendered regions are hydrated)', () => {
+  it('render without window, logged out, with an empty compare badge', () => {
+    const html = renderToString(
+      <Layout menu={null}>
+        <VariantGrid variants={[variantFixture()]} />
+      </Layout>,
+    );
+    expect(html).toContain('Вход');
+    expect(html).toContain('data-testid="variant-card"');
+    expect(html).not.toContain('data-testid="compare-badge"');
+  });
+});
