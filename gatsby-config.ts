@@ -10,6 +10,7 @@ const config: GatsbyConfig = {
     siteUrl,
   },
   trailingSlash: 'never',
+  jsxRuntime: 'automatic',
   /* Used by `gatsby develop` only; in production the API and the site share one origin. */
   proxy: [
     { prefix: '/api', url: apiUrl },

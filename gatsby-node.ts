@@ -27,9 +27,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const categories = allUyutCategory.nodes.map((c) => c.data);
 
   actions.createPage({ path: '/', component: template('home'), context: { categories, listing: listings.get('/') } });
-  for (const category of allUyutCategory.nodes) {
+  const listed = allUyutCategory.nodes.filter((category) => listings.has(`/products/${category.slug}`));
+  for (const category of listed) {
     const listing = listings.get(`/products/${category.slug}`);
-    if (!listing) continue;
     actions.createPage({
       path: `/products/${category.slug}`,
       component: template('category'),
@@ -43,5 +43,5 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context: { product: product.data },
     });
   }
-  reporter.info(`Created ${allUyutCategory.nodes.length} category and ${allUyutProduct.nodes.length} product pages`);
+  reporter.info(`Created ${listed.length} category and ${allUyutProduct.nodes.length} product pages`);
 };

@@ -21,8 +21,8 @@ export const bg = {
     weeks: ['седмица', 'седмици', 'седмици'],
   } satisfies Record<string, PluralForms>,
   seo: {
-    homeTitle: 'Уют – сравнение на цени на мебели и обзавеждане',
-    categoryTitle: (name: string) => `${name} – сравнете цените | Уют`,
+    homeTitle: 'Сравнение на цени на мебели и обзавеждане',
+    categoryTitle: (name: string) => `${name} – сравнете цените`,
     categoryDescription: (name: string, count: number) =>
       `${name}: ${formatCount(count, PRODUCTS)} от десетки онлайн магазина. Сравнете цените и изберете най-изгодната оферта в Уют.`,
     productDescription: (name: string, offers: number) =>

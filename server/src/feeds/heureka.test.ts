@@ -166,6 +166,16 @@ describe('parseHeurekaFeed', () => {
     expect(records[2]).toMatchObject({ ok: false, fatal: true, line: 5 });
   });
 
+  it('does not trust an item that a wrong close tag ends', async () => {
+    const xml = `<SHOP>${shopItem({ ITEM_ID: 'WHOLE' })}${shopItem({ ITEM_ID: 'CUT' }).replace('</SHOPITEM>', '')}</SHOP>`;
+    const records = await collect(xml);
+    expect(records).toEqual([
+      expect.objectContaining({ ok: true, item: expect.objectContaining({ itemId: 'WHOLE' }) }),
+      { ok: false, itemId: 'CUT', line: 1, reason: 'SHOPITEM: cut short by the XML error that follows' },
+      { ok: false, fatal: true, line: 1, reason: expect.stringMatching(/^XML error: .*unexpected close tag/) },
+    ]);
+  });
+
   it('reports a truncated feed', async () => {
     const records = await collect(`<SHOP>${shopItem()}<SHOPITEM><ITEM_ID>CUT`);
     expect(records).toHaveLength(2);

@@ -65,6 +65,11 @@ export async function* parseHeurekaFeed(input: FeedInput, options: FeedParseOpti
   /** Element names below the current SHOPITEM. */
   const path: string[] = [];
   let text = '';
+  /**
+   * saxes reports a close tag for an element that a wrong close tag ends implicitly, then fails. A SHOPITEM
+   * closed as the very last event before an error may be such a truncated item, so it is not trusted.
+   */
+  let lastEventClosedItem = false;
 
   parser.on('xmldecl', (decl) => {
     if (decl.encoding && !/^utf-?8$/i.test(decl.encoding)) {
@@ -75,6 +80,7 @@ export async function* parseHeurekaFeed(input: FeedInput, options: FeedParseOpti
     throw new FeedRejected('DOCTYPE is not allowed in a feed (entities are never expanded)');
   });
   parser.on('opentag', (tag) => {
+    lastEventClosedItem = false;
     const name = tag.name.toUpperCase();
     if (!item) {
       if (name === 'SHOPITEM') item = { line: parser.line, fields: new Map(), params: [], deliveries: [], vouchers: [], block: null, problem: null };
@@ -85,6 +91,7 @@ export async function* parseHeurekaFeed(input: FeedInput, options: FeedParseOpti
     text = '';
   });
   const onText = (chunk: string) => {
+    lastEventClosedItem = false;
     if (!item || path.length === 0) return;
     if (text.length + chunk.length > MAX_FIELD_CHARS) {
       item.problem ??= `${path[path.length - 1]}: longer than ${MAX_FIELD_CHARS} characters`;
@@ -95,10 +102,12 @@ export async function* parseHeurekaFeed(input: FeedInput, options: FeedParseOpti
   parser.on('text', onText);
   parser.on('cdata', onText);
   parser.on('closetag', () => {
+    lastEventClosedItem = false;
     if (!item) return;
     const name = path.pop();
     if (name === undefined) {
       queue.push(buildRecord(item, options));
+      lastEventClosedItem = true;
       item = null;
       return;
     }
@@ -132,6 +141,11 @@ export async function* parseHeurekaFeed(input: FeedInput, options: FeedParseOpti
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const line = parser.line;
+      const suspect = lastEventClosedItem ? queue.pop() : undefined;
+      if (suspect) {
+        const itemId = suspect.ok ? suspect.item.itemId : suspect.itemId;
+        queue.push({ ok: false, ...(itemId === undefined ? {} : { itemId }), line: suspect.line, reason: 'SHOPITEM: cut short by the XML error that follows' });
+      }
       const reason = error instanceof FeedRejected ? `Feed rejected: ${message}` : `XML error: ${message}`;
       return { ok: false, line, reason, fatal: true };
     }

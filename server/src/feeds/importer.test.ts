@@ -179,6 +179,10 @@ describe('importFeed', () => {
     expect(report).toMatchObject({ status: 'done', itemsTotal: 6, itemsImported: 0, itemsUnchanged: 4, itemsFailed: 2, catalogueChanged: false });
     expect(await db().selectFrom('variants').selectAll().orderBy('id').execute()).toEqual(before);
     expect(await readMeta(db(), CATALOGUE_VERSION)).toBe('before-reimport');
+    await importShop('domart', SHOP_B);
+    expect(await importShop('domart', SHOP_B)).toMatchObject({ itemsTotal: 3, itemsUnchanged: 3, itemsImported: 0 });
+    const row = await db().selectFrom('feed_imports').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ items_total: 3, items_unchanged: 3, items_imported: 0, status: 'done' });
   });
 
   it('updates a changed item only and bumps the catalogue version', async () => {

@@ -62,7 +62,7 @@ export type DimensionName = (typeof DIMENSION_PARAMS)[keyof typeof DIMENSION_PAR
  * with a unit such as 'Ширина (см)' or 'Ширина, cm'. Returns the dimension and the name's unit factor.
  */
 export function parseDimensionName(name: string): { dimension: DimensionName; factor: number | null } | null {
-  const match = /^(ширина|височина|дълбочина|диаметър)\s*(?:[,(\[]\s*(мм|mm|см|cm|м|m)\.?\s*[)\]]?)?$/iu.exec(name.trim());
+  const match = /^(ширина|височина|дълбочина|диаметър)\s*(?:[,([]\s*(мм|mm|см|cm|м|m)\.?\s*[)\]]?)?$/iu.exec(name.trim());
   if (!match) return null;
   const dimension = DIMENSION_PARAMS[(match[1] ?? '').toLowerCase() as keyof typeof DIMENSION_PARAMS];
   return { dimension, factor: match[2] ? (UNIT_FACTORS[match[2].toLowerCase()] ?? null) : null };

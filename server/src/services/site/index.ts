@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
@@ -35,6 +35,7 @@ export const siteService = fp(siteRoutes, { name: 'uyut-site', dependencies: ['u
 async function siteRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const siteDir = app.config.SITE_DIR;
+  mkdirSync(siteDir, { recursive: true });
   await app.register(fastifyStatic, { root: siteDir, serve: false });
 
   function sendPage(reply: FastifyReply, urlPath: string) {

@@ -1,0 +1,241 @@
+import { parseArgs } from 'node:util';
+import { syncTaxonomy } from './catalogue/taxonomy';
+import { loadConfig } from './config/env';
+import { type Db, openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { DEMO_SIZES, type DemoProgress, type DemoSize } from './demo/generator';
+import { seedDemoCatalogue } from './demo/seed';
+import { importFeed, type ImportReport, upsertShop } from './feeds/importer';
+import { createProgress, type Progress } from './lib/progress';
+
+const USAGE = `Usage: tsx src/cli.ts <command> [options]
+
+Commands:
+  demo [--size small|default|large] [--products N] [--shops N] [--seed N]
+        generate the demo feeds (if needed) and import them into the configured database
+  import <file-or-file-url> --shop <slug> [--name <name> --url <shop url>] [--paid] [--allow-file-images]
+        import one Heureka XML feed; --name and --url create or update the shop
+  shops
+        list shops with their variant counts
+  imports [--shop <slug>] [--limit N]
+        the latest import reports with their bad items
+
+The database is DATABASE_URL (default sqlite:$DATA_DIR/uyut.sqlite).`;
+
+/** Progress of the demo's phases (generate, import): one display per phase, closed when the next starts. */
+function phaseProgress(): { update(progress: DemoProgress): void; finish(): void } {
+  let phase: string | null = null;
+  let current: Progress | null = null;
+  return {
+    update(progress) {
+      if (progress.phase !== phase) {
+        current?.done();
+        phase = progress.phase;
+        current = createProgress({ label: phase === 'generate' ? 'Generating demo feeds' : 'Importing demo feeds', unit: phase === 'generate' ? 'products' : 'items' });
+      }
+      current?.update(progress.done, progress.total);
+    },
+    finish() {
+      current?.done();
+      current = null;
+    },
+  };
+}
+
+function positiveInteger(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a positive whole number, got "${value}"`);
+  return number;
+}
+
+async function count(db: Db, table: 'shops' | 'products' | 'variants' | 'categories' | 'manufacturers' | 'images'): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function demoCommand(db: Db, dataDir: string, args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { size: { type: 'string' }, products: { type: 'string' }, shops: { type: 'string' }, seed: { type: 'string' } },
+    strict: true,
+  });
+  const sizeName = values.size ?? 'default';
+  if (!(sizeName in DEMO_SIZES)) throw new Error(`--size must be small, default or large, got "${sizeName}"`);
+  const preset = DEMO_SIZES[sizeName as keyof typeof DEMO_SIZES];
+  const products = positiveInteger(values.products, 'products');
+  const shops = positiveInteger(values.shops, 'shops');
+  const size: DemoSize =
+    products === undefined && shops === undefined
+      ? (sizeName as keyof typeof DEMO_SIZES)
+      : {
+          products: products ?? preset.products,
+          shops: shops ?? (products === undefined ? preset.shops : Math.min(400, Math.max(2, Math.round(products / 100)))),
+        };
+  const seed = positiveInteger(values.seed, 'seed');
+  const progress = phaseProgress();
+  const result = await seedDemoCatalogue({ db, dataDir, size, ...(seed === undefined ? {} : { seed }), onProgress: (p) => progress.update(p) }).finally(() =>
+    progress.finish(),
+  );
+  console.log(`Demo catalogue ready in ${result.seconds.toFixed(1)} s`);
+  console.log(`  generate: ${result.generated ? `${result.generateSeconds.toFixed(1)} s` : 'feeds already on disk'}`);
+  console.log(`  import:   ${result.importSeconds.toFixed(1)} s (${Math.round(result.variants / Math.max(0.001, result.importSeconds))} variants/s)`);
+  console.log(
+    `  shops ${await count(db, 'shops')}, products ${await count(db, 'products')}, variants ${await count(db, 'variants')}, ` +
+      `categories ${await count(db, 'categories')}, manufacturers ${await count(db, 'manufacturers')}, images ${await count(db, 'images')}`,
+  );
+}
+
+function printReport(report: ImportReport): void {
+  console.log(`Import #${report.importId}: ${report.status}${report.complete ? '' : ' (feed incomplete, nothing deactivated)'} in ${report.seconds.toFixed(1)} s`);
+  console.log(
+    `  items ${report.itemsTotal}: imported ${report.itemsImported}, unchanged ${report.itemsUnchanged}, bad ${report.itemsFailed}, ` +
+      `deactivated ${report.itemsDeactivated}, new products ${report.productsCreated}`,
+  );
+  for (const problem of report.problems.slice(0, 20)) console.log(`  line ${problem.line}${problem.itemId ? ` [${problem.itemId}]` : ''}: ${problem.reason}`);
+  if (report.problems.length > 20) console.log(`  … and ${report.problems.length - 20} more problems`);
+  if (report.warnings.length > 0) console.log(`  ${report.warnings.length} warnings, first: line ${report.warnings[0]?.line}: ${report.warnings[0]?.reason}`);
+}
+
+async function importCommand(db: Db, args: string[]): Promise<boolean> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      shop: { type: 'string' },
+      name: { type: 'string' },
+      url: { type: 'string' },
+      paid: { type: 'boolean' },
+      'allow-file-images': { type: 'boolean' },
+    },
+    strict: true,
+  });
+  const [source] = positionals;
+  if (!source || positionals.length > 1 || !values.shop) throw new Error('import needs exactly one feed file and --shop <slug>');
+  const existing = await db.selectFrom('shops').selectAll().where('slug', '=', values.shop).executeTakeFirst();
+  if (values.name !== undefined || values.url !== undefined || values.paid !== undefined) {
+    const name = values.name ?? existing?.name;
+    const url = values.url ?? existing?.url;
+    if (!name || !url) throw new Error(`Shop "${values.shop}" does not exist yet: give both --name and --url to create it`);
+    await upsertShop(db, { slug: values.shop, name, url, paid: values.paid ?? existing?.paid === 1 });
+  } else if (!existing) {
+    throw new Error(`Unknown shop "${values.shop}": give --name and --url to create it`);
+  }
+  await syncTaxonomy(db);
+  const progress = createProgress({ label: `Importing ${source}`, unit: 'items' });
+  const report = await importFeed({
+    db,
+    shopSlug: values.shop,
+    source,
+    format: 'heureka',
+    allowFileImages: values['allow-file-images'] === true,
+    // The item total is unknown until the end: estimate it from the share of bytes read.
+    onProgress: ({ items, bytes, totalBytes }) => progress.update(items, bytes > 0 ? Math.round((items * totalBytes) / bytes) : 0),
+  }).finally(() => progress.done());
+  printReport(report);
+  return report.status === 'done';
+}
+
+async function shopsCommand(db: Db): Promise<void> {
+  const rows = await db
+    .selectFrom('shops')
+    .leftJoin('variants', 'variants.shop_id', 'shops.id')
+    .select((eb) => [
+      'shops.slug',
+      'shops.name',
+      'shops.paid',
+      eb.fn.count<number>('variants.id').as('variants'),
+      eb.fn.sum<number>(eb.fn.coalesce('variants.active', eb.lit(0))).as('active'),
+    ])
+    .groupBy(['shops.id', 'shops.slug', 'shops.name', 'shops.paid'])
+    .orderBy('shops.slug')
+    .execute();
+  if (rows.length === 0) {
+    console.log('No shops yet.');
+    return;
+  }
+  console.log(`${'slug'.padEnd(28)} ${'name'.padEnd(28)} paid  active / variants`);
+  for (const row of rows) {
+    console.log(`${row.slug.padEnd(28)} ${row.name.padEnd(28)} ${row.paid ? 'yes ' : 'no  '}  ${String(Number(row.active ?? 0)).padStart(6)} / ${Number(row.variants)}`);
+  }
+}
+
+async function importsCommand(db: Db, args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { shop: { type: 'string' }, limit: { type: 'string' } }, strict: true });
+  const limit = positiveInteger(values.limit, 'limit') ?? 10;
+  let query = db
+    .selectFrom('feed_imports')
+    .leftJoin('shops', 'shops.id', 'feed_imports.shop_id')
+    .selectAll('feed_imports')
+    .select('shops.slug as shop')
+    .orderBy('feed_imports.id', 'desc')
+    .limit(limit);
+  if (values.shop) query = query.where('shops.slug', '=', values.shop);
+  const rows = await query.execute();
+  if (rows.length === 0) {
+    console.log('No imports yet.');
+    return;
+  }
+  for (const row of rows) {
+    console.log(`#${row.id} ${row.shop ?? '?'} ${row.status} ${row.started_at} → ${row.finished_at ?? '…'}  ${row.source}`);
+    console.log(`   items ${row.items_total}: imported ${row.items_imported}, unchanged ${row.items_unchanged}, bad ${row.items_failed}`);
+    const problems = JSON.parse(row.report) as { itemId?: string; line: number; reason: string }[];
+    for (const problem of problems.slice(0, 10)) console.log(`   line ${problem.line}${problem.itemId ? ` [${problem.itemId}]` : ''}: ${problem.reason}`);
+    if (problems.length > 10) console.log(`   … and ${problems.length - 10} more`);
+  }
+}
+
+function describeError(error: unknown): string {
+  const lines: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; current !== undefined && depth < 5; depth++) {
+    lines.push(`${depth === 0 ? 'Error' : 'Caused by'}: ${current instanceof Error ? current.message : String(current)}`);
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return lines.join('\n');
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...args] = argv;
+  if (!command || command === 'help' || command === '--help') {
+    console.log(USAGE);
+    return command ? 0 : 1;
+  }
+  if (!['demo', 'import', 'shops', 'imports'].includes(command)) {
+    console.error(`Unknown command "${command}"\n\n${USAGE}`);
+    return 1;
+  }
+  const config = loadConfig();
+  const handle = openDatabase(config.DATABASE_URL);
+  try {
+    await migrateToLatest(handle.db);
+    switch (command) {
+      case 'demo':
+        await demoCommand(handle.db, config.DATA_DIR, args);
+        return 0;
+      case 'import':
+        return (await importCommand(handle.db, args)) ? 0 : 1;
+      case 'shops':
+        await shopsCommand(handle.db);
+        return 0;
+      default:
+        await importsCommand(handle.db, args);
+        return 0;
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(describeError(error));
+    process.exitCode = 1;
+  },
+);
