@@ -15,6 +15,7 @@ import { loadConfig } from '../../server/src/config/env';
 import { openDatabase } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { imagePath } from '../../server/src/services/images/image-path';
+import { stats } from './stats';
 
 const REQUESTS = 50;
 const BOX = { width: 320, height: 320 } as const;
@@ -30,12 +31,6 @@ function original(): Promise<Buffer> {
     <text x="80" y="860" font-size="64" fill="#222">Ъглов диван</text>
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-function stats(samples: number[]): { median: number; p90: number; min: number } {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-  return { median: at(0.5), p90: at(0.9), min: sorted[0] ?? Number.NaN };
 }
 
 async function time(run: () => Promise<unknown>): Promise<number> {
