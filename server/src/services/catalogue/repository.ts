@@ -2,50 +2,6 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Category } from '../../db/schema';
 
-/** One variant row with everything a card needs, joined in a single query. */
-export interface VariantRow {
-  id: number;
-  product_id: number;
-  product_slug: string;
-  name: string;
-  description: string;
-  slug: string;
-  url: string;
-  price: number;
-  price_before_discount: number | null;
-  currency: string;
-  voucher_code: string | null;
-  voucher_value: number | null;
-  voucher_type: string | null;
-  delivery_price: number | null;
-  delivery_days: number | null;
-  in_stock: number;
-  active: number;
-  installment_months: number | null;
-  installment_amount: number | null;
-  cooling_off_days: number | null;
-  params: string;
-  width_from: number | null;
-  width_to: number | null;
-  height_from: number | null;
-  height_to: number | null;
-  depth_from: number | null;
-  depth_to: number | null;
-  diameter_from: number | null;
-  diameter_to: number | null;
-  rating: number | null;
-  reviews_count: number;
-  tier: string | null;
-  shop_id: number;
-  shop_name: string;
-  shop_slug: string;
-  shop_paid: number;
-  category_id: number;
-  category_name: string;
-  category_long_name: string;
-  category_slug: string;
-}
-
 export type VariantSort = 'relevance' | 'cheapest' | 'expensive' | 'discount' | 'newest' | 'rating';
 
 function variantQuery(db: Db) {
@@ -133,7 +89,7 @@ export function createCatalogueRepository(db: Db) {
       return row?.min == null || row.max == null ? null : { min: Number(row.min), max: Number(row.max) };
     },
 
-    async variantsPage(options: { categoryIds: number[] | null; sort: VariantSort; limit: number; offset: number }): Promise<VariantRow[]> {
+    async variantsPage(options: { categoryIds: number[] | null; sort: VariantSort; limit: number; offset: number }) {
       let query = variantQuery(db).select(variantColumns).where('v.active', '=', 1);
       if (options.categoryIds) query = query.where('p.category_id', 'in', options.categoryIds);
       const discount = sql<number>`case when v.price_before_discount > v.price then (v.price_before_discount - v.price) * 1.0 / v.price_before_discount else 0 end`;
@@ -160,7 +116,7 @@ export function createCatalogueRepository(db: Db) {
       return query.orderBy('v.id').limit(options.limit).offset(options.offset).execute();
     },
 
-    async variantsOfProducts(productIds: number[]): Promise<VariantRow[]> {
+    async variantsOfProducts(productIds: number[]) {
       if (productIds.length === 0) return [];
       return variantQuery(db).select(variantColumns).where('v.product_id', 'in', productIds).orderBy('v.active', 'desc').orderBy('v.price').execute();
     },
@@ -232,3 +188,6 @@ export function createCatalogueRepository(db: Db) {
 }
 
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
+
+/** One variant row with everything a card needs, joined in a single query (type inferred from the select). */
+export type VariantRow = Awaited<ReturnType<CatalogueRepository['variantsPage']>>[number];
