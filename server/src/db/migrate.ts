@@ -1,9 +1,11 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database';
 import * as catalogue from './migrations/0001-catalogue';
+import * as changeLog from './migrations/0002-change-log';
 
 const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
+  '0002-change-log': changeLog,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

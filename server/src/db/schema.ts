@@ -119,6 +119,12 @@ export interface FeedImportTable {
   report: string;
 }
 
+export interface CatalogueChangeTable {
+  id: Generated<number>;
+  variant_id: number;
+  changed_at: Timestamp;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -134,6 +140,7 @@ export interface Database {
   variant_images: VariantImageTable;
   feed_imports: FeedImportTable;
   meta: MetaTable;
+  catalogue_changes: CatalogueChangeTable;
 }
 
 export type Shop = Selectable<ShopTable>;

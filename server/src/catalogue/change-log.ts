@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+
+/**
+ * The catalogue change log. Writers append the ids of the variants they changed inside the same
+ * transaction as the change; every API process (and its in-memory index) reads what came after the
+ * last id it saw, so changes made by another process (the import CLI, another API node) reach it too.
+ */
+export async function recordChanges(trx: Kysely<Database>, variantIds: readonly number[]): Promise<void> {
+  if (variantIds.length === 0) return;
+  const changedAt = new Date().toISOString();
+  const unique = [...new Set(variantIds)];
+  for (let i = 0; i < unique.length; i += 500) {
+    await trx
+      .insertInto('catalogue_changes')
+      .values(unique.slice(i, i + 500).map((variant_id) => ({ variant_id, changed_at: changedAt })))
+      .execute();
+  }
+}
+
+export interface ChangeBatch {
+  /** The last change id read; pass it back as `after` next time. */
+  lastId: number;
+  variantIds: number[];
+}
+
+export async function readChangesAfter(db: Db, options: { after: number; limit?: number }): Promise<ChangeBatch> {
+  const rows = await db
+    .selectFrom('catalogue_changes')
+    .select(['id', 'variant_id'])
+    .where('id', '>', options.after)
+    .orderBy('id')
+    .limit(options.limit ?? 50_000)
+    .execute();
+  return { lastId: rows.at(-1)?.id ?? options.after, variantIds: [...new Set(rows.map((r) => r.variant_id))] };
+}
+
+/** The newest change id, where a freshly built index starts reading from. */
+export async function lastChangeId(db: Db): Promise<number> {
+  const row = await db.selectFrom('catalogue_changes').select((eb) => eb.fn.max<number>('id').as('id')).executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
