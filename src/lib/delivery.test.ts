@@ -1,4 +1,4 @@
-import { deliveryPriceText, deliveryTimeText } from './delivery';
+import { deliveryPriceText, deliveryTimeText, returnsText } from './delivery';
 
 const NBSP = '\u00A0';
 const offer = { active: true, inStock: true, deliveryInDays: null };
@@ -37,5 +37,20 @@ describe('deliveryPriceText (spec §9: shipping 0 is "Безплатна дос�
   it('shows a paid delivery in the primary currency', () => {
     expect(deliveryPriceText({ deliveryPrice: 599, currency: 'BGN' })).toBe(`Доставка 5,99${NBSP}лв.`);
     expect(deliveryPriceText({ deliveryPrice: null, currency: 'BGN' })).toBeNull();
+  });
+});
+
+describe('returnsText (spec §9 returns text, spec §5 Bulgarian plural 1 / 2–4 / other)', () => {
+  it.each([
+    [1, `1${NBSP}ден за връщане`],
+    [3, `3${NBSP}дни за връщане`],
+    [14, `14${NBSP}дни за връщане`],
+  ])('%d days', (days, text) => {
+    expect(returnsText(days)).toBe(text);
+  });
+
+  it('says nothing without a cooling-off period', () => {
+    expect(returnsText(null)).toBeNull();
+    expect(returnsText(0)).toBeNull();
   });
 });

@@ -26,3 +26,9 @@ export function deliveryPriceText(offer: { deliveryPrice: number | null; currenc
   if (offer.deliveryPrice === 0) return bg.delivery.free;
   return bg.delivery.price(displayPrices({ amount: offer.deliveryPrice, currency: offer.currency }).primary);
 }
+
+/** '1 ден за връщане', '14 дни за връщане' (spec §9 returns text, spec §5 plural); null when unknown. */
+export function returnsText(coolingOffPeriod: number | null): string | null {
+  if (coolingOffPeriod === null || coolingOffPeriod <= 0) return null;
+  return formatCount(coolingOffPeriod, bg.units.returnDays);
+}

@@ -1,102 +1,233 @@
 import { Link } from 'gatsby';
 import { GatsbyImage } from 'gatsby-plugin-image';
+import type { MouseEvent, ReactNode } from 'react';
 import type { Variant } from '../../client';
-import { Icon, Price } from '../../components';
+import { Icon, Price, Stars } from '../../components';
 import { bg } from '../../i18n';
+import { returnsText } from '../../lib/delivery';
+import { dimensionLines } from '../../lib/dimensions';
 import { discountLabel, discountPercent } from '../../lib/discount';
 import { gatsbyImageData, isImageSlug, isImageType } from '../../lib/image-url';
+import { formatCount } from '../../lib/plural';
+import { formatRating } from '../../lib/rating';
 import { toggleCompare, useIsInCompare } from '../compare';
+import { CLICK_SOURCE_OTHER, type CardLayout, availability, cardParameters, clickThroughUrl, installmentText, mainLink, promoTags, tierLabel } from './card-rules';
+import { CardSlider } from './card-slider';
 import { productPath } from './product-path';
+import { VoucherCard } from './voucher-card';
 
 /** Card image box: 4:3 originals are fitted into a square by the images service. */
 const CARD_IMAGE_EDGE = 320;
 /** Matches the VariantGrid columns (2 / 3 at 768 / 4 at 1024 / 5 at 1536, container max 1440 px). */
 export const CARD_IMAGE_SIZES = '(min-width: 1536px) 280px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
-/** Spec §9: up to 3 parameters on cards. */
-const CARD_PARAMETERS = 3;
+
+/** Listing-wide settings every card of a listing shares. */
+export interface CardContext {
+  /** Spec §9 click source code of the listing (99 = other). */
+  clickSource: number;
+  /** The listing request id, sent as `ri` in the click-through link. */
+  requestId: string | null;
+  /** Spec §6 feature flag: the main link opens the product page instead of the shop. */
+  mainLinkToDetail: boolean;
+  /** Christmas delivery flag's days threshold; null when the flag is off. */
+  christmasThresholdDays: number | null;
+  /** The current time (for the Christmas rule); pass it to keep server and client HTML equal. */
+  now: Date;
+}
+
+export const DEFAULT_CARD_CONTEXT: Omit<CardContext, 'now'> = {
+  clickSource: CLICK_SOURCE_OTHER,
+  requestId: null,
+  mainLinkToDetail: false,
+  christmasThresholdDays: null,
+};
 
 export interface VariantCardProps {
   variant: Variant;
+  layout?: CardLayout;
+  /** 1-based position in the listing (click-through `pos`). */
+  position?: number;
   /** 'eager' for cards in the first visible row (LCP); 'lazy' otherwise. */
   imageLoading?: 'eager' | 'lazy';
+  context?: Partial<CardContext>;
+  /** Called on a click of the main link (the listing opens the similar row). */
+  onMainClick?: (variant: Variant) => void;
+  /** Opens the reviews modal (built in the product issue). */
+  onOpenReviews?: (variantId: number) => void;
+  /** Opens the watchdog modal (wired by the watchdog issue). */
+  onWatchdog?: (variantId: number) => void;
+  /** Like toggle (wired by the accounts issue). */
+  onLike?: (variantId: number) => void;
+  liked?: boolean;
 }
 
-function CardImage({ variant, loading }: { variant: Variant; loading: 'eager' | 'lazy' }) {
-  if (!variant.image) {
+type CardImage = Variant['images'][number];
+
+function renderCardImage(variant: Variant, loading: 'eager' | 'lazy') {
+  return function CardImageView(image: CardImage, index: number) {
+    const data = gatsbyImageData({
+      id: image.id,
+      type: isImageType(image.type) ? image.type : 'variant',
+      slug: isImageSlug(variant.slug) ? variant.slug : undefined,
+      width: CARD_IMAGE_EDGE,
+      height: CARD_IMAGE_EDGE,
+      sizes: CARD_IMAGE_SIZES,
+    });
+    return <GatsbyImage image={data} alt={variant.name} loading={index === 0 ? loading : 'lazy'} className="variant-card__image" />;
+  };
+}
+
+function CardMedia({ variant, loading }: { variant: Variant; loading: 'eager' | 'lazy' }) {
+  const images: CardImage[] = variant.images.length > 0 ? variant.images : variant.image ? [variant.image] : [];
+  if (images.length === 0) {
     return (
       <div className="variant-card__no-image" role="img" aria-label={bg.catalog.noImage}>
         <span aria-hidden="true">{bg.site.name}</span>
       </div>
     );
   }
-  const image = gatsbyImageData({
-    id: variant.image.id,
-    type: isImageType(variant.image.type) ? variant.image.type : 'variant',
-    slug: isImageSlug(variant.slug) ? variant.slug : undefined,
-    width: CARD_IMAGE_EDGE,
-    height: CARD_IMAGE_EDGE,
-    sizes: CARD_IMAGE_SIZES,
-  });
-  return <GatsbyImage image={image} alt={variant.name} loading={loading} className="variant-card__image" />;
+  return <CardSlider images={images} name={variant.name} variantId={variant.id} renderImage={renderCardImage(variant, loading)} />;
 }
 
-/** A listing card (spec §2 Variant listing): image, prices, discount, name, shop, parameters, compare. */
-export function VariantCard({ variant, imageLoading = 'lazy' }: VariantCardProps) {
+function MainLink({ href, external, onClick, children }: { href: string; external: boolean; onClick: (event: MouseEvent) => void; children: ReactNode }) {
+  if (external) {
+    return (
+      <a href={href} className="variant-card__link" target="_blank" rel="nofollow noopener" onClick={onClick}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={href} className="variant-card__link" onClick={onClick}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * A listing card (spec §2 Variant listing, §4, §5, §9): image or slider, prices, discount, voucher,
+ * instalments, tags, tier, name, parameters, dimensions, rating, availability, returns, and the
+ * like / compare / hover buttons.
+ */
+export function VariantCard({
+  variant,
+  layout = 'grid',
+  position = 1,
+  imageLoading = 'lazy',
+  context = {},
+  onMainClick,
+  onOpenReviews,
+  onWatchdog,
+  onLike,
+  liked = false,
+}: VariantCardProps) {
+  const settings = { ...DEFAULT_CARD_CONTEXT, ...context };
   const inCompare = useIsInCompare(variant.id);
   const percent = discountPercent(variant.price.price, variant.price.priceBeforeDiscount);
+  const link = { variantId: variant.id, clickSource: settings.clickSource, position, requestId: settings.requestId };
+  const main = mainLink({ ...link, variant, toDetail: settings.mainLinkToDetail });
+  const state = availability(variant, { now: context.now ?? new Date(), christmasThresholdDays: settings.christmasThresholdDays });
+  const installment = installmentText(variant.price);
+  const tier = tierLabel(variant.tier);
+  const returns = variant.active ? returnsText(variant.coolingOffPeriod) : null;
+  const dimensions = dimensionLines(variant.dimensions);
+  const parameters = cardParameters(variant, layout);
+  const rating = variant.reviews.rating;
   const offers = variant.alternativeOffersCount + 1;
+  const classes = ['variant-card', `variant-card--${layout}`, variant.active ? '' : 'variant-card--inactive'].filter(Boolean).join(' ');
+
   return (
-    <article className={variant.active ? 'variant-card' : 'variant-card variant-card--inactive'} data-testid="variant-card">
+    <article className={classes} data-testid="variant-card">
       <div className="variant-card__media">
-        <CardImage variant={variant} loading={imageLoading} />
+        <CardMedia variant={variant} loading={imageLoading} />
         <div className="variant-card__badges">
           {percent !== null && (
             <span className="badge badge--discount" data-testid="discount-badge">
               {discountLabel(percent)}
             </span>
           )}
-          {variant.promoTags.priceDrop && <span className="badge badge--promo">{bg.catalog.priceDrop}</span>}
+          {promoTags(variant.promoTags).map((tag) => (
+            <span key={tag.kind} className={`badge badge--promo badge--${tag.kind}`} data-testid="promo-tag">
+              {tag.text}
+            </span>
+          ))}
         </div>
-        <button
-          type="button"
-          className="variant-card__compare"
-          aria-pressed={inCompare}
-          onClick={() => toggleCompare(variant.id)}
-          title={bg.catalog.compare}
-        >
-          <Icon name="compare" size={20} />
-          <span className="visually-hidden">{`${bg.catalog.compare}: ${variant.name}`}</span>
-        </button>
+        <div className="variant-card__toggles">
+          <button type="button" className="variant-card__toggle" aria-pressed={liked} onClick={() => onLike?.(variant.id)} title={bg.catalog.like}>
+            <Icon name="heart" size={20} />
+            <span className="visually-hidden">{`${bg.catalog.like} ${variant.name}`}</span>
+          </button>
+          <button type="button" className="variant-card__toggle variant-card__compare" aria-pressed={inCompare} onClick={() => toggleCompare(variant.id)} title={bg.catalog.compare}>
+            <Icon name="compare" size={20} />
+            <span className="visually-hidden">{`${bg.catalog.compare}: ${variant.name}`}</span>
+          </button>
+        </div>
+        <div className="variant-card__hover">
+          {variant.active && (
+            <a className="button button--primary variant-card__hover-button" href={clickThroughUrl(link)} target="_blank" rel="nofollow noopener">
+              {bg.catalog.toShop}
+              <span className="visually-hidden">{` ${bg.catalog.opensInNewTab}`}</span>
+            </a>
+          )}
+          <Link className="button button--ghost variant-card__hover-button" to={productPath(variant)}>
+            {bg.catalog.productDetail}
+          </Link>
+          <button type="button" className="button button--ghost variant-card__hover-button" onClick={() => onWatchdog?.(variant.id)}>
+            <Icon name="bell" size={16} />
+            {bg.catalog.watchdog}
+          </button>
+        </div>
       </div>
       <div className="variant-card__body">
         <Price amount={variant.price.price} currency={variant.price.currency} before={variant.price.priceBeforeDiscount} />
+        {installment && (
+          <p className="variant-card__installment" data-testid="installment">
+            {installment}
+          </p>
+        )}
+        {variant.voucher && <VoucherCard voucher={variant.voucher} currency={variant.price.currency} variantId={variant.id} />}
+        <p className={`variant-card__tier variant-card__tier--${tier.kind}`} data-testid="tier-label">
+          {tier.text}
+        </p>
         <h3 className="variant-card__name">
-          <Link to={productPath(variant)} className="variant-card__link">
+          <MainLink href={main.href} external={main.external} onClick={() => onMainClick?.(variant)}>
             {variant.name}
-          </Link>
+          </MainLink>
         </h3>
         <p className="variant-card__shop">{variant.eshop.name}</p>
-        {variant.displayParameters.length > 0 && (
-          <ul className="variant-card__params">
-            {variant.displayParameters.slice(0, CARD_PARAMETERS).map((parameter) => (
+        {parameters.length > 0 && (
+          <ul className="variant-card__params" data-testid="card-parameters">
+            {parameters.map((parameter) => (
               <li key={parameter}>{parameter}</li>
             ))}
           </ul>
         )}
-        <p className="variant-card__meta">
-          {!variant.active ? (
-            <span className="variant-card__unavailable">{bg.availability.inactive}</span>
-          ) : (
-            <>
-              {variant.freeShipping && (
-                <span className="variant-card__free">
-                  <Icon name="truck" size={16} />
-                  {bg.delivery.free}
-                </span>
-              )}
-              {offers > 1 && <span className="variant-card__offers">{bg.catalog.offersIn(offers)}</span>}
-            </>
+        {dimensions.length > 0 && (
+          <p className="variant-card__dimensions" data-testid="card-dimensions">
+            {dimensions.join(' · ')}
+          </p>
+        )}
+        {rating !== null && (
+          <button
+            type="button"
+            className="variant-card__rating"
+            onClick={() => onOpenReviews?.(variant.id)}
+            aria-label={bg.catalog.ratingLabel(formatRating(rating), formatCount(variant.reviews.reviewsCount, bg.units.reviews))}
+          >
+            <Stars rating={rating} size={16} />
+            <span aria-hidden="true">{bg.catalog.rating(formatRating(rating), String(variant.reviews.reviewsCount))}</span>
+          </button>
+        )}
+        <p className="variant-card__meta" data-testid="availability">
+          {state.text && <span className={`variant-card__availability variant-card__availability--${state.kind}`}>{state.text}</span>}
+          {state.freeShipping && (
+            <span className="variant-card__free">
+              <Icon name="truck" size={16} />
+              {bg.delivery.free}
+            </span>
           )}
+          {returns && <span className="variant-card__returns">{returns}</span>}
+          {variant.active && offers > 1 && <span className="variant-card__offers">{bg.catalog.offersIn(offers)}</span>}
         </p>
       </div>
     </article>

@@ -1,22 +1,43 @@
+import { Fragment, type ReactNode } from 'react';
 import type { Variant } from '../../client';
 import { bg } from '../../i18n';
-import { VariantCard } from './variant-card';
+import type { CardLayout } from './card-rules';
+import { type CardContext, VariantCard, type VariantCardProps } from './variant-card';
 
 export interface VariantGridProps {
   variants: readonly Variant[];
   /** Cards whose images load eagerly (the first row on wide screens). */
   eagerCount?: number;
+  layout?: CardLayout;
+  context?: Partial<CardContext>;
+  onMainClick?: VariantCardProps['onMainClick'];
+  onOpenReviews?: VariantCardProps['onOpenReviews'];
+  onWatchdog?: VariantCardProps['onWatchdog'];
+  /** Content placed after the item at `index`, spanning the whole row (the similar products row). */
+  renderAfter?: (index: number) => ReactNode;
 }
 
-/** Spec §2 listing grid: 2 columns on mobile, 3 from 768 px, 4 from 1024 px, 5 from 1536 px. */
-export function VariantGrid({ variants, eagerCount = 5 }: VariantGridProps) {
+/** Spec §2 listing: a grid of 2 columns on mobile, 3 from 768 px, 4 from 1024 px, 5 from 1536 px, or full-width rows. */
+export function VariantGrid({ variants, eagerCount = 5, layout = 'grid', context, onMainClick, onOpenReviews, onWatchdog, renderAfter }: VariantGridProps) {
   if (variants.length === 0) return <p className="variant-grid__empty">{bg.catalog.emptyGrid}</p>;
   return (
-    <ul className="variant-grid" data-testid="variant-grid">
+    <ul className={`variant-grid variant-grid--${layout}`} data-testid="variant-grid">
       {variants.map((variant, index) => (
-        <li key={variant.id} className="variant-grid__item">
-          <VariantCard variant={variant} imageLoading={index < eagerCount ? 'eager' : 'lazy'} />
-        </li>
+        <Fragment key={variant.id}>
+          <li className="variant-grid__item">
+            <VariantCard
+              variant={variant}
+              layout={layout}
+              position={index + 1}
+              imageLoading={index < eagerCount ? 'eager' : 'lazy'}
+              context={context}
+              onMainClick={onMainClick}
+              onOpenReviews={onOpenReviews}
+              onWatchdog={onWatchdog}
+            />
+          </li>
+          {renderAfter?.(index)}
+        </Fragment>
       ))}
     </ul>
   );

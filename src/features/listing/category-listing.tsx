@@ -1,21 +1,57 @@
-import { Link } from 'gatsby';
+import { Link, navigate } from 'gatsby';
 import type { FilteringResponse } from '../../client';
 import { useFiltering } from '../../client';
-import { VariantGrid } from '../catalog';
 import { bg } from '../../i18n';
 import { formatCount } from '../../lib/plural';
+import type { CardContext } from '../catalog';
+import { FiltersPanel, SortSelect } from '../filters';
+import type { LoadSimilar } from '../similar';
+import { LayoutToggle } from './layout-toggle';
+import { type ListingLocation, isSnapshotLocation, listingUrl } from './listing-location';
+import { type LoadMore, ListingResults } from './listing-results';
+import { SalesInfoBox } from './sales-info-box';
+import { useListingLayout } from './ui-store';
 
 export interface CategoryListingProps {
-  /** Build-time first page; SWR revalidates it live. */
+  /** Build-time first page of this static page; SWR revalidates it live. */
   snapshot: FilteringResponse;
   breadcrumbs?: Array<{ id: number; name: string; slug: string }>;
+  /** The page's Gatsby `location`; a URL with filters is fetched live. Defaults to the snapshot URL. */
+  location?: ListingLocation;
+  /** "Покажи още": fetches `nextPageUrl` (spec §7 variant/feed). */
+  loadMore?: LoadMore;
+  /** 'Може да ви хареса и' after a card click (spec §7 similarity). Pass a stable function (module level or memoised). */
+  loadSimilar?: LoadSimilar;
+  /** Click source, request id and feature flags shared by every card. */
+  cardContext?: Partial<CardContext>;
+  /** Navigation to a canonical listing URL; Gatsby's `navigate` by default. */
+  onNavigate?: (url: string) => void;
 }
 
-/** A listing page body: breadcrumbs, title with count, sub-categories and the first page of variants. */
-export function CategoryListing({ snapshot, breadcrumbs = [] }: CategoryListingProps) {
-  const { data = snapshot } = useFiltering(snapshot.url, { fallbackData: snapshot });
+function defaultNavigate(url: string): void {
+  void navigate(url);
+}
+
+/** A listing page body (spec §2 Listing): title and count, filters, sort, layout toggle, cards, load more. */
+export function CategoryListing({
+  snapshot,
+  breadcrumbs = [],
+  location,
+  loadMore,
+  loadSimilar,
+  cardContext,
+  onNavigate = defaultNavigate,
+}: CategoryListingProps) {
+  const current = location ?? { pathname: snapshot.url, search: '' };
+  const fromSnapshot = isSnapshotLocation({ location: current, snapshotUrl: snapshot.url });
+  const { data = snapshot, isLoading } = useFiltering(fromSnapshot ? snapshot.url : listingUrl(current), {
+    fallbackData: fromSnapshot ? snapshot : undefined,
+    keepPreviousData: true,
+  });
+  const layout = useListingLayout();
+
   return (
-    <section className="listing">
+    <section className="listing" aria-busy={isLoading}>
       {breadcrumbs.length > 0 && (
         <nav aria-label={bg.listing.breadcrumbs} className="breadcrumbs">
           <Link to="/">{bg.listing.home}</Link>
@@ -31,20 +67,20 @@ export function CategoryListing({ snapshot, breadcrumbs = [] }: CategoryListingP
         <p className="listing__count" data-testid="listing-count">
           {formatCount(data.totalCount, bg.units.products)}
         </p>
+        <div className="listing__tools">
+          <SortSelect choices={data.groups.sort} onNavigate={onNavigate} />
+          <LayoutToggle />
+        </div>
       </header>
       {data.topHtml && <div className="listing__top" dangerouslySetInnerHTML={{ __html: data.topHtml }} />}
-      {data.groups.category.length > 0 && (
-        <ul className="chips" aria-label={bg.listing.subcategories}>
-          {data.groups.category.map((choice) => (
-            <li key={choice.id}>
-              <Link className="chip" to={choice.url}>
-                {choice.name} <span className="chip__count">{choice.count}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      <VariantGrid variants={data.variants} />
+      <div className="listing__body">
+        <FiltersPanel groups={data.groups} url={data.url} clearUrl={snapshot.url} onNavigate={onNavigate} />
+        <div className="listing__main">
+          <SalesInfoBox />
+          <ListingResults key={data.url} page={data} layout={layout} loadMore={loadMore} loadSimilar={loadSimilar} context={cardContext} />
+        </div>
+      </div>
+      {data.bottomHtml && <div className="listing__bottom" dangerouslySetInnerHTML={{ __html: data.bottomHtml }} />}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { Link } from 'gatsby';
 import type { FilteringResponse } from '../../client';
 import { useFiltering } from '../../client';
-import { VariantGrid } from '../catalog';
+import { Carousel } from '../../components';
+import { type CardContext, VariantCard } from '../catalog';
 import { bg } from '../../i18n';
 import { formatCount } from '../../lib/plural';
 
@@ -26,7 +27,15 @@ export function homeDepartments(categories: HomeCategory[], perDepartment = 6) {
     }));
 }
 
-export function HomeView({ categories, snapshot }: { categories: HomeCategory[]; snapshot: FilteringResponse }) {
+export interface HomeViewProps {
+  categories: HomeCategory[];
+  snapshot: FilteringResponse;
+  /** Click source, request id and feature flags shared by the picks' cards. */
+  cardContext?: Partial<CardContext>;
+}
+
+/** The home page: departments and a carousel of picks (spec §2 Carousels: autoplay until any interaction). */
+export function HomeView({ categories, snapshot, cardContext }: HomeViewProps) {
   const { data = snapshot } = useFiltering(snapshot.url, { fallbackData: snapshot });
   return (
     <div className="home">
@@ -56,7 +65,11 @@ export function HomeView({ categories, snapshot }: { categories: HomeCategory[];
       </section>
       <section aria-labelledby="picks" className="home__picks">
         <h2 id="picks">{bg.home.picks}</h2>
-        <VariantGrid variants={data.variants} />
+        <Carousel label={bg.home.picks} autoplay>
+          {data.variants.map((variant, index) => (
+            <VariantCard key={variant.id} variant={variant} position={index + 1} imageLoading={index < 2 ? 'eager' : 'lazy'} context={cardContext} />
+          ))}
+        </Carousel>
       </section>
     </div>
   );

@@ -1,0 +1,74 @@
+import { Link } from 'gatsby';
+import { useId } from 'react';
+import { bg } from '../../i18n';
+import { hasActiveFilters, isChoiceDisabled } from './filter-rules';
+import type { FilterChoice, FilterGroups } from './filter-types';
+import { PriceFilter } from './price-filter';
+
+export interface FiltersPanelProps {
+  groups: FilterGroups;
+  /** The current listing URL (base of the price range URL). */
+  url: string;
+  /** The unfiltered listing URL the 'clear all' link goes to. */
+  clearUrl: string;
+  /** Navigates to a canonical listing URL (gatsby `navigate` on the page). */
+  onNavigate: (url: string) => void;
+}
+
+function ChoiceList({ title, choices, onNavigate }: { title: string; choices: readonly FilterChoice[]; onNavigate: (url: string) => void }) {
+  const headingId = useId();
+  if (choices.length === 0) return null;
+  return (
+    <fieldset className="filters__group" aria-labelledby={headingId}>
+      <legend id={headingId} className="filters__legend">
+        {title}
+      </legend>
+      <ul className="filters__choices">
+        {choices.map((choice) => (
+          <li key={`${choice.ident}-${choice.id}`} className={choice.highlighted ? 'filters__choice filters__choice--highlighted' : 'filters__choice'}>
+            <label className="filters__label">
+              <input type="checkbox" checked={choice.selected} disabled={isChoiceDisabled(choice)} onChange={() => onNavigate(choice.url)} />
+              <span className="filters__name">{choice.name}</span>
+              <span className="filters__count">{choice.count}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** Spec §3 Filtering response groups as a panel; every change navigates to the choice's canonical URL. */
+export function FiltersPanel({ groups, url, clearUrl, onNavigate }: FiltersPanelProps) {
+  return (
+    <aside className="filters" aria-label={bg.filters.title}>
+      {groups.category.length > 0 && (
+        <nav aria-label={bg.filters.categories}>
+          <ul className="chips">
+            {groups.category.map((choice) => (
+              <li key={choice.id}>
+                <Link className={choice.selected ? 'chip chip--selected' : 'chip'} to={choice.url} aria-current={choice.selected ? 'page' : undefined}>
+                  {choice.name} <span className="chip__count">{choice.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {hasActiveFilters(groups) && (
+        <Link className="filters__clear" to={clearUrl}>
+          {bg.filters.clearAll}
+        </Link>
+      )}
+      {groups.price && (
+        <PriceFilter key={`${groups.price.range.selectedMin}-${groups.price.range.selectedMax}`} price={groups.price} url={url} onNavigate={onNavigate} />
+      )}
+      {groups.parameters.map((group) => (
+        <ChoiceList key={group.ident} title={group.name} choices={group.choices} onNavigate={onNavigate} />
+      ))}
+      <ChoiceList title={bg.filters.features} choices={groups.features} onNavigate={onNavigate} />
+      <ChoiceList title={bg.filters.manufacturers} choices={groups.manufacturers} onNavigate={onNavigate} />
+      <ChoiceList title={bg.filters.eshops} choices={groups.eshops} onNavigate={onNavigate} />
+    </aside>
+  );
+}

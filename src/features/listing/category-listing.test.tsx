@@ -1,0 +1,145 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import type { FilteringResponse } from '../../client';
+import { variantFixture } from '../catalog/test-support/variant-fixture';
+import { CategoryListing, type CategoryListingProps } from './category-listing';
+import { filteringFixture } from './test-support/filtering-fixture';
+import { LISTING_LAYOUT_STORAGE_KEY, resetListingUi } from './ui-store';
+
+function isolatedCache({ children }: { children: ReactNode }) {
+  return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>{children}</SWRConfig>;
+}
+
+/** The API answers `variant/filtering` with the page registered for the requested URL. */
+function serve(pages: Record<string, FilteringResponse>) {
+  const fetchMock = jest.fn(async (_input: unknown, init?: { body?: unknown }) => {
+    const { url } = JSON.parse(String(init?.body)) as { url: string };
+    const page = pages[url];
+    return { ok: Boolean(page), status: page ? 200 : 404, statusText: '', headers: new Headers(), json: async () => page ?? {} };
+  });
+  Object.defineProperty(globalThis, 'fetch', { value: fetchMock, configurable: true, writable: true });
+  return fetchMock;
+}
+
+function renderListing(props: Partial<CategoryListingProps> = {}) {
+  const snapshot = props.snapshot ?? filteringFixture();
+  return render(<CategoryListing snapshot={snapshot} {...props} />, { wrapper: isolatedCache });
+}
+
+beforeEach(() => {
+  resetListingUi();
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, 'fetch');
+});
+
+describe('CategoryListing (spec §2 Listing: static first page, live after that)', () => {
+  it('renders the build snapshot on the static page and revalidates the same URL', async () => {
+    const fetchMock = serve({ '/products/divani': filteringFixture({ title: 'Дивани (на живо)' }) });
+    renderListing({ location: { pathname: '/products/divani/', search: '' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Дивани' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('variant-card')).toHaveLength(6);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Дивани (на живо)' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).url)).toEqual(['/products/divani']);
+  });
+
+  it('fetches a URL with filters live (path and query)', async () => {
+    const fetchMock = serve({ '/products/divani/zelen?priceTo=900': filteringFixture({ title: 'Зелени дивани', count: 2, firstId: 50, url: '/products/divani/zelen?priceTo=900' }) });
+    renderListing({ location: { pathname: '/products/divani/zelen', search: '?priceTo=900' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Зелени дивани' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('variant-card')).toHaveLength(2);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)).url).toBe('/products/divani/zelen?priceTo=900');
+  });
+
+  it("navigates to a choice's canonical url and the sort's url", async () => {
+    serve({ '/products/divani': filteringFixture() });
+    const onNavigate = jest.fn();
+    renderListing({ onNavigate });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Сив 12' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Подреждане' }), { target: { value: '/products/divani/nai-evtini' } });
+    expect(onNavigate.mock.calls).toEqual([['/products/divani/siv'], ['/products/divani/nai-evtini']]);
+    await screen.findAllByTestId('variant-card');
+  });
+
+  it("shows the 'no fake discounts' sales info box with its learn-more link", () => {
+    serve({});
+    renderListing();
+    const box = screen.getByRole('complementary', { name: 'Без фалшиви намаления' });
+    expect(within(box).getByRole('link', { name: 'Научете повече' })).toHaveAttribute('href', '/at-us');
+  });
+});
+
+describe('CategoryListing load more (spec §3 Pagination, nextPageUrl; spec §7 variant/feed)', () => {
+  it("appends the next page with 'Покажи още' until there is none", async () => {
+    serve({ '/products/divani': filteringFixture() });
+    const loadMore = jest.fn(async (url: string) =>
+      url === '/products/divani?page=2'
+        ? filteringFixture({ count: 3, firstId: 6, nextPageUrl: '/products/divani?page=3' })
+        : filteringFixture({ count: 1, firstId: 20, nextPageUrl: null }),
+    );
+    renderListing({ loadMore });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Покажи още' }));
+    });
+    expect(loadMore).toHaveBeenCalledWith('/products/divani?page=2');
+    expect(screen.getAllByTestId('variant-card')).toHaveLength(8);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Покажи още' }));
+    });
+    expect(loadMore).toHaveBeenLastCalledWith('/products/divani?page=3');
+    expect(screen.getAllByTestId('variant-card')).toHaveLength(9);
+    expect(screen.queryByRole('button', { name: 'Покажи още' })).not.toBeInTheDocument();
+  });
+
+  it('logs a failed page and says so, keeping the button', async () => {
+    serve({ '/products/divani': filteringFixture() });
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderListing({ loadMore: () => Promise.reject(new Error('offline')) });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Покажи още' }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Не успяхме да заредим още продукти.');
+    expect(screen.getByRole('button', { name: 'Покажи още' })).toBeEnabled();
+    expect(error).toHaveBeenCalledWith('Loading the next page failed.', expect.any(Error));
+    error.mockRestore();
+  });
+});
+
+describe('CategoryListing layout toggle (spec §2: grid or full-width rows)', () => {
+  it('switches to rows, kept in the Valtio UI store and localStorage', async () => {
+    serve({ '/products/divani': filteringFixture() });
+    renderListing();
+    expect(screen.getByRole('button', { name: 'Мрежа' })).toHaveAttribute('aria-pressed', 'true');
+    act(() => screen.getByRole('button', { name: 'Списък' }).click());
+    expect(await screen.findByRole('button', { name: 'Списък', pressed: true })).toBeInTheDocument();
+    expect(screen.getByTestId('variant-grid')).toHaveClass('variant-grid--row');
+    expect(screen.getAllByTestId('variant-card')[0]).toHaveClass('variant-card--row');
+    expect(window.localStorage.getItem(LISTING_LAYOUT_STORAGE_KEY)).toBe('row');
+  });
+
+  it('starts from the stored layout', async () => {
+    window.localStorage.setItem(LISTING_LAYOUT_STORAGE_KEY, 'row');
+    serve({ '/products/divani': filteringFixture() });
+    renderListing();
+    expect(await screen.findByRole('button', { name: 'Списък', pressed: true })).toBeInTheDocument();
+  });
+});
+
+describe("CategoryListing similar row (spec §2 'Може да ви хареса и' under the grid row)", () => {
+  it('opens under the clicked card’s grid row and closes', async () => {
+    serve({ '/products/divani': filteringFixture() });
+    const loadSimilar = jest.fn(async () => [variantFixture({ id: 90, name: 'Подобен диван' })]);
+    renderListing({ loadSimilar });
+    fireEvent.click(screen.getByRole('link', { name: 'Диван 2' }));
+    expect(await screen.findByRole('link', { name: 'Подобен диван' })).toBeInTheDocument();
+    expect(loadSimilar).toHaveBeenCalledWith(2);
+    const items = Array.from(screen.getByTestId('variant-grid').children);
+    const rowIndex = items.findIndex((item) => within(item as HTMLElement).queryByTestId('similar-row'));
+    expect(rowIndex).toBe(4);
+    fireEvent.click(screen.getByRole('button', { name: 'Затвори подобните продукти' }));
+    expect(screen.queryByTestId('similar-row')).not.toBeInTheDocument();
+  });
+});

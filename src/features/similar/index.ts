@@ -1,0 +1,3 @@
+export { gridColumns, rowEndIndex, type RowEndInput } from './similar-rules';
+export { type LoadSimilar, SimilarRow, type SimilarRowProps } from './similar-row';
+export { useGridColumns } from './use-grid-columns';
