@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import AjvCompiler, { type BuildCompilerFromPool, type RouteDefinition } from '@fastify/ajv-compiler';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -6,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { Config } from './config/env';
 import type { Db } from './db/database';
 import { catalogueService } from './services/catalogue';
+import { clicksService } from './services/clicks';
 import { healthService } from './services/health';
 import { imagesService } from './services/images';
 import { siteService } from './services/site';
@@ -50,6 +52,14 @@ const core = fp<AppOptions>(async (app, opts) => {
       .send({ statusCode: status, error: status >= 500 ? 'Internal Server Error' : error.name, message: status >= 500 ? 'Internal Server Error' : error.message });
   });
 
+  /* Baseline security headers on every answer; the static site's inline Gatsby scripts rule out a strict CSP here. */
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+  });
+
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
   );
@@ -58,6 +68,7 @@ const core = fp<AppOptions>(async (app, opts) => {
 /** The whole product as one Fastify plugin: every service mounted under its spec §7 paths. */
 export const uyut = fp<AppOptions>(async (app, opts) => {
   await app.register(core, opts);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(swagger, {
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     openapi: {
@@ -68,6 +79,7 @@ export const uyut = fp<AppOptions>(async (app, opts) => {
   await app.register(healthService);
   await app.register(catalogueService);
   await app.register(imagesService);
+  await app.register(clicksService);
   if (opts.serveSite) await app.register(siteService);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }, { name: 'uyut' });

@@ -2,10 +2,12 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database';
 import * as catalogue from './migrations/0001-catalogue';
 import * as changeLog from './migrations/0002-change-log';
+import * as clicks from './migrations/0004-clicks';
 
 const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
   '0002-change-log': changeLog,
+  '0004-clicks': clicks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

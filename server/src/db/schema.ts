@@ -125,6 +125,17 @@ export interface CatalogueChangeTable {
   changed_at: Timestamp;
 }
 
+export interface ClickTable {
+  id: Generated<number>;
+  variant_id: number;
+  shop_id: number;
+  source: number;
+  position: number | null;
+  request_id: string | null;
+  page: string | null;
+  created_at: Timestamp;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -141,6 +152,7 @@ export interface Database {
   feed_imports: FeedImportTable;
   meta: MetaTable;
   catalogue_changes: CatalogueChangeTable;
+  clicks: ClickTable;
 }
 
 export type Shop = Selectable<ShopTable>;

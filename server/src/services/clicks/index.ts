@@ -1,0 +1,60 @@
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { isClickSource } from './click-sources';
+
+export { CLICK_SOURCES, isClickSource } from './click-sources';
+
+const ClickQuery = Type.Object(
+  {
+    src: Type.Integer({ description: 'click source code (spec §9): 1–47 or 99' }),
+    pos: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+    ri: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
+    page: Type.Optional(Type.String({ maxLength: 300, pattern: '^/' })),
+  },
+  { additionalProperties: false },
+);
+
+/** Records a click-out and answers where to send the visitor: the shop for an active offer, else our product page. */
+export async function recordClick(options: { db: Db; variantId: number; click: { src: number; pos?: number; ri?: string; page?: string } }) {
+  const { db, variantId, click } = options;
+  const variant = await db
+    .selectFrom('variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select(['v.id', 'v.url', 'v.active', 'v.shop_id', 'p.id as product_id', 'p.slug as product_slug'])
+    .where('v.id', '=', variantId)
+    .executeTakeFirst();
+  if (!variant) return null;
+  if (variant.active !== 1) return `/product/${variant.product_id}-${variant.product_slug}`;
+  await db
+    .insertInto('clicks')
+    .values({
+      variant_id: variant.id,
+      shop_id: variant.shop_id,
+      source: click.src,
+      position: click.pos ?? null,
+      request_id: click.ri ?? null,
+      page: click.page ?? null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return variant.url;
+}
+
+/** The click-through link of spec §7 Other: `/go/{variantId}?src=&pos=&ri=&page=` records the click and redirects. */
+export async function clicksService(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/go/:variantId',
+    { schema: { hide: true, params: Type.Object({ variantId: Type.Integer({ minimum: 1 }) }), querystring: ClickQuery } },
+    async (request, reply) => {
+      if (!isClickSource(request.query.src)) {
+        return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'src must be a click source code 1–47 or 99', field: 'src' });
+      }
+      const target = await recordClick({ db: app.db, variantId: request.params.variantId, click: request.query });
+      if (!target) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Unknown variant ${request.params.variantId}` });
+      return reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store').redirect(target, 302);
+    },
+  );
+}

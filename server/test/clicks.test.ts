@@ -1,0 +1,49 @@
+import { createTestApp, seedSmallCatalogue, type TestApp } from './helpers';
+
+describe('click-through link (spec §7 Other: domain, variant id, click source, position, ri)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: seedSmallCatalogue });
+  });
+  afterAll(() => t.close());
+
+  const clicks = () => t.database.db.selectFrom('clicks').selectAll().execute();
+
+  it('records the click and redirects to the shop for an active offer', async () => {
+    const res = await t.app.inject('/go/100?src=1&pos=3&ri=req-42&page=%2Fproducts%2Fdivani');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('https://shop.example/p/100');
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(await clicks()).toEqual([
+      expect.objectContaining({ variant_id: 100, shop_id: 1, source: 1, position: 3, request_id: 'req-42', page: '/products/divani' }),
+    ]);
+  });
+
+  it('sends an inactive offer to our product page and records nothing', async () => {
+    const before = (await clicks()).length;
+    const res = await t.app.inject('/go/103?src=5');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/product/12-lampa-luna');
+    expect(await clicks()).toHaveLength(before);
+  });
+
+  it.each([
+    ['/go/100?src=48', 'src'],
+    ['/go/100?src=0', 'src'],
+    ['/go/100', 'src'],
+    ['/go/100?src=1&pos=-1', 'pos'],
+    ['/go/100?src=1&ri=%3Cscript%3E', 'ri'],
+    ['/go/100?src=1&page=https%3A%2F%2Fevil.example', 'page'],
+    ['/go/abc?src=1', 'variantId'],
+  ])('refuses %s naming %s, recording nothing', async (url, field) => {
+    const before = (await clicks()).length;
+    const res = await t.app.inject(url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe(field);
+    expect(await clicks()).toHaveLength(before);
+  });
+
+  it('answers 404 for an unknown variant', async () => {
+    expect((await t.app.inject('/go/999?src=1')).statusCode).toBe(404);
+  });
+});
