@@ -8,6 +8,7 @@ import type { Config } from './config/env';
 import type { Db } from './db/database';
 import { catalogueService } from './services/catalogue';
 import { clicksService } from './services/clicks';
+import { deliveriesService } from './services/deliveries';
 import { healthService } from './services/health';
 import { imagesService } from './services/images';
 import { siteService } from './services/site';
@@ -80,6 +81,7 @@ export const uyut = fp<AppOptions>(async (app, opts) => {
   await app.register(catalogueService);
   await app.register(imagesService);
   await app.register(clicksService);
+  await app.register(deliveriesService);
   if (opts.serveSite) await app.register(siteService);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }, { name: 'uyut' });

@@ -1,11 +1,12 @@
 import { parseArgs } from 'node:util';
+import { addFeed, DEFAULT_FEED_INTERVAL_MINUTES, type FeedRunResult, listFeeds, runFeeds } from './catalogue/feeds-registry';
 import { syncTaxonomy } from './catalogue/taxonomy';
 import { loadConfig } from './config/env';
 import { type Db, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_SIZES, type DemoProgress, type DemoSize } from './demo/generator';
 import { seedDemoCatalogue } from './demo/seed';
-import { importFeed, type ImportReport, upsertShop } from './feeds/importer';
+import { FEED_FORMATS, type FeedFormatName, importFeed, type ImportReport, upsertShop } from './feeds/importer';
 import { createProgress, type Progress } from './lib/progress';
 
 const USAGE = `Usage: tsx src/cli.ts <command> [options]
@@ -13,8 +14,15 @@ const USAGE = `Usage: tsx src/cli.ts <command> [options]
 Commands:
   demo [--size small|default|large] [--products N] [--shops N] [--seed N]
         generate the demo feeds (if needed) and import them into the configured database
-  import <file-or-file-url> --shop <slug> [--name <name> --url <shop url>] [--paid] [--allow-file-images]
-        import one Heureka XML feed; --name and --url create or update the shop
+  import <file-or-url> --shop <slug> [--format heureka|google] [--name <name> --url <shop url>] [--paid] [--allow-file-images]
+        import one feed (a path, file:// or http(s):// URL; Heureka or Google Merchant XML, detected from
+        the root element unless --format is given); --name and --url create or update the shop
+  feeds add <shop> <file-or-url> [--format heureka|google] [--interval MINUTES]
+        register a shop feed for scheduled re-import (default every ${DEFAULT_FEED_INTERVAL_MINUTES} minutes)
+  feeds list
+        registered feeds with their last run
+  feeds run [--due] [--shop <slug>]
+        import the registered feeds now (with --due only those whose interval has passed)
   shops
         list shops with their variant counts
   imports [--shop <slug>] [--limit N]
@@ -82,7 +90,8 @@ async function demoCommand(db: Db, dataDir: string, args: string[]): Promise<voi
   );
   console.log(`Demo catalogue ready in ${result.seconds.toFixed(1)} s`);
   console.log(`  generate: ${result.generated ? `${result.generateSeconds.toFixed(1)} s` : 'feeds already on disk'}`);
-  console.log(`  import:   ${result.importSeconds.toFixed(1)} s (${Math.round(result.variants / Math.max(0.001, result.importSeconds))} variants/s)`);
+  const history = result.historyImports > 0 ? `, after ${result.historyImports} imports of older snapshots (90 days of price history)` : '';
+  console.log(`  import:   ${result.importSeconds.toFixed(1)} s (${result.variants} variants${history})`);
   console.log(
     `  shops ${await count(db, 'shops')}, products ${await count(db, 'products')}, variants ${await count(db, 'variants')}, ` +
       `categories ${await count(db, 'categories')}, manufacturers ${await count(db, 'manufacturers')}, images ${await count(db, 'images')}`,
@@ -109,11 +118,13 @@ async function importCommand(db: Db, args: string[]): Promise<boolean> {
       name: { type: 'string' },
       url: { type: 'string' },
       paid: { type: 'boolean' },
+      format: { type: 'string' },
       'allow-file-images': { type: 'boolean' },
     },
     strict: true,
   });
   const [source] = positionals;
+  const format = feedFormat(values.format);
   if (!source || positionals.length > 1 || !values.shop) throw new Error('import needs exactly one feed file and --shop <slug>');
   const existing = await db.selectFrom('shops').selectAll().where('slug', '=', values.shop).executeTakeFirst();
   if (values.name !== undefined || values.url !== undefined || values.paid !== undefined) {
@@ -130,13 +141,64 @@ async function importCommand(db: Db, args: string[]): Promise<boolean> {
     db,
     shopSlug: values.shop,
     source,
-    format: 'heureka',
+    ...(format === undefined ? {} : { format }),
     allowFileImages: values['allow-file-images'] === true,
     // The item total is unknown until the end: estimate it from the share of bytes read.
     onProgress: ({ items, bytes, totalBytes }) => progress.update(items, bytes > 0 ? Math.round((items * totalBytes) / bytes) : 0),
   }).finally(() => progress.done());
   printReport(report);
   return report.status === 'done';
+}
+
+function feedFormat(value: string | undefined): FeedFormatName | undefined {
+  if (value === undefined) return undefined;
+  if (!(value in FEED_FORMATS)) throw new Error(`--format must be one of ${Object.keys(FEED_FORMATS).join(', ')}`);
+  return value as FeedFormatName;
+}
+
+function printRun(result: FeedRunResult): void {
+  console.log(`${result.feed.shop}  ${result.feed.url}`);
+  if ('error' in result) console.log(`  error: ${result.error}`);
+  else printReport(result.report);
+}
+
+async function feedsCommand(db: Db, args: string[]): Promise<boolean> {
+  const [sub, ...rest] = args;
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: { format: { type: 'string' }, interval: { type: 'string' }, due: { type: 'boolean' }, shop: { type: 'string' } },
+    strict: true,
+  });
+  switch (sub) {
+    case 'add': {
+      const [shopSlug, url] = positionals;
+      if (!shopSlug || !url || positionals.length > 2) throw new Error('feeds add needs <shop> <file-or-url>');
+      const format = feedFormat(values.format);
+      const interval = positiveInteger(values.interval, 'interval');
+      const feed = await addFeed({ db, shopSlug, url, ...(format === undefined ? {} : { format }), ...(interval === undefined ? {} : { intervalMinutes: interval }) });
+      console.log(`Feed #${feed.id} of ${shopSlug}: ${feed.url}, every ${feed.interval_minutes} min, format ${feed.format ?? 'auto'}`);
+      return true;
+    }
+    case 'list': {
+      const feeds = await listFeeds(db);
+      if (feeds.length === 0) console.log('No feeds registered.');
+      for (const feed of feeds) {
+        const last = feed.last_run_at === null ? 'never run' : `last run ${feed.last_run_at} ${feed.last_status ?? ''} (import #${feed.last_import_id ?? '–'})`;
+        console.log(`#${feed.id} ${feed.shop.padEnd(28)} every ${String(feed.interval_minutes).padStart(5)} min  ${feed.format ?? 'auto'}  ${last}\n   ${feed.url}`);
+      }
+      return true;
+    }
+    case 'run': {
+      await syncTaxonomy(db);
+      const results = await runFeeds({ db, due: values.due === true, ...(values.shop === undefined ? {} : { shopSlug: values.shop }) });
+      if (results.length === 0) console.log(values.due ? 'No feed is due.' : 'No feeds registered.');
+      results.forEach(printRun);
+      return results.every((r) => 'report' in r && r.report.status === 'done');
+    }
+    default:
+      throw new Error('feeds needs a subcommand: add, list or run');
+  }
 }
 
 async function shopsCommand(db: Db): Promise<void> {
@@ -204,7 +266,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return command ? 0 : 1;
   }
-  if (!['demo', 'import', 'shops', 'imports'].includes(command)) {
+  if (!['demo', 'import', 'feeds', 'shops', 'imports'].includes(command)) {
     console.error(`Unknown command "${command}"\n\n${USAGE}`);
     return 1;
   }
@@ -218,6 +280,8 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       case 'import':
         return (await importCommand(handle.db, args)) ? 0 : 1;
+      case 'feeds':
+        return (await feedsCommand(handle.db, args)) ? 0 : 1;
       case 'shops':
         await shopsCommand(handle.db);
         return 0;

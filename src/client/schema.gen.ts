@@ -125,6 +125,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/variant/{variantId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Delivery providers of one offer */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    variantId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeliveryProvider"][];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statusCode: number;
+                            error: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -416,6 +467,22 @@ export interface components {
                 slug: string;
             }[];
             offers: components["schemas"]["Variant"][];
+        };
+        DeliveryProvider: {
+            label: string;
+            logo: string | null;
+            website: string | null;
+            items: {
+                /** @description Carrier code as the shop sends it */
+                id: string;
+                type: "courier" | "locker" | "post" | "own" | "pickup";
+                label: string;
+                currency: string;
+                /** @description minor units of the variant currency */
+                price: number;
+                priceCod: number | null;
+                deliveryDays: number | null;
+            }[];
         };
     };
     responses: never;

@@ -87,6 +87,51 @@ export interface VariantTable {
   content_hash: string;
   created_at: ColumnType<Timestamp, Timestamp, never>;
   updated_at: Timestamp;
+  /** Omnibus reference: lowest price (minor units of `currency`) in the 30 days before the current reduction; see catalogue/pricing.ts. */
+  lowest_price_30d: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1 when the shop's old price is backed by our own history; see catalogue/pricing.ts. */
+  discount_verified: ColumnType<number, number | undefined, number>;
+  /** When the current price came from a real drop (promoTags.priceDrop), else null. */
+  price_drop_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
+/** One observation per change of a variant's price, currency, stock or active flag. */
+export interface PriceHistoryTable {
+  id: Generated<number>;
+  variant_id: number;
+  price: number;
+  currency: string;
+  in_stock: number;
+  active: number;
+  recorded_at: Timestamp;
+}
+
+/** A delivery option of one offer, in the shop's order (Heureka DELIVERY, Google shipping). */
+export interface VariantDeliveryTable {
+  variant_id: number;
+  position: number;
+  /** Carrier code as the feed sends it, e.g. 'ECONT', 'SPEEDY'. */
+  carrier_id: string;
+  /** Minor units of the variant's currency. */
+  price: number;
+  price_cod: number | null;
+  delivery_days: number | null;
+}
+
+/** A shop feed registered for scheduled re-import. */
+export interface FeedTable {
+  id: Generated<number>;
+  shop_id: number;
+  /** file://, http:// or https:// URL (or a local path). */
+  url: string;
+  /** 'heureka' or 'google'; null = detected from the root element. */
+  format: string | null;
+  interval_minutes: number;
+  last_run_at: Timestamp | null;
+  /** 'done', 'failed' (the import ran and failed) or 'error' (it could not run). */
+  last_status: string | null;
+  last_import_id: number | null;
+  created_at: ColumnType<Timestamp, Timestamp, never>;
 }
 
 export interface ImageTable {
@@ -153,6 +198,9 @@ export interface Database {
   meta: MetaTable;
   catalogue_changes: CatalogueChangeTable;
   clicks: ClickTable;
+  price_history: PriceHistoryTable;
+  variant_deliveries: VariantDeliveryTable;
+  feeds: FeedTable;
 }
 
 export type Shop = Selectable<ShopTable>;
@@ -162,3 +210,4 @@ export type Variant = Selectable<VariantTable>;
 export type NewVariant = Insertable<VariantTable>;
 export type VariantUpdate = Updateable<VariantTable>;
 export type FeedImport = Selectable<FeedImportTable>;
+export type RegisteredFeed = Selectable<FeedTable>;

@@ -4,30 +4,35 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { flattenTaxonomy } from '../catalogue/taxonomy';
 import type { FeedItem } from '../feeds/feed-format';
-import { parseHeurekaFeed } from '../feeds/heureka';
+import { detectFeedFormat } from '../feeds/detect-format';
+import { FEED_FORMATS } from '../feeds/importer';
 import { hasValidGtinCheckDigit } from '../feeds/values';
 import { COLOUR_HEX, LEAF_SPECS } from './demo-data';
-import { type DemoShop, generateDemoFeeds } from './generator';
+import { DEMO_SNAPSHOT_DAYS, type DemoShop, demoFeedPath, generateDemoFeeds } from './generator';
 import { Random } from './prng';
 import { drawProductImage } from './svg-images';
 
 function readTree(dir: string): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
-  for (const sub of ['feeds', 'images']) {
+  for (const sub of ['feeds', 'images', ...DEMO_SNAPSHOT_DAYS.filter((d) => d > 0).map((d) => `history/${d}`)]) {
     for (const name of readdirSync(join(dir, sub))) files.set(`${sub}/${name}`, readFileSync(join(dir, sub, name)));
   }
   files.set('shops.json', readFileSync(join(dir, 'shops.json')));
   return files;
 }
 
-async function parseAll(dir: string) {
-  const items: { shop: string; item: FeedItem }[] = [];
+/** Every item of the feeds in `feeds/` (or `history/{days}/`), each parsed in its detected format. */
+async function parseAll(dir: string, days = 0) {
+  const items: { shop: string; item: FeedItem; format: string }[] = [];
   const failures: unknown[] = [];
   const warnings: string[] = [];
   for (const file of readdirSync(join(dir, 'feeds'))) {
-    for await (const record of parseHeurekaFeed(join(dir, 'feeds', file), { allowFileUrls: true })) {
+    const path = demoFeedPath({ dir, slug: file.replace(/\.xml$/, ''), days });
+    const format = detectFeedFormat(path) ?? 'unknown';
+    if (format === 'unknown') throw new Error(`Unknown format of ${path}`);
+    for await (const record of FEED_FORMATS[format].parse(path, { allowFileUrls: true })) {
       if (record.ok) {
-        items.push({ shop: file, item: record.item });
+        items.push({ shop: file, item: record.item, format });
         warnings.push(...record.warnings);
       } else {
         failures.push(record);
@@ -102,7 +107,14 @@ describe('generateDemoFeeds', () => {
   it('writes the small size within the expected ranges', () => {
     expect(shops).toHaveLength(8);
     expect(readdirSync(join(dir, 'feeds')).sort()).toEqual(shops.map((s) => `${s.slug}.xml`).sort());
-    expect(shops[0]).toEqual({ slug: 'mebeli-viktoria', name: 'Мебели Виктория', url: 'https://www.mebeli-viktoria.example/', paid: expect.any(Boolean) });
+    expect(shops[0]).toEqual({
+      slug: 'mebeli-viktoria',
+      name: 'Мебели Виктория',
+      url: 'https://www.mebeli-viktoria.example/',
+      paid: expect.any(Boolean),
+      format: expect.stringMatching(/^(heureka|google)$/),
+      fakeDiscounts: false,
+    });
     expect(stamp).toMatchObject({ shops: 8, products: 300, variants: parsed.items.length });
     expect(parsed.items.length).toBeGreaterThanOrEqual(550);
     expect(parsed.items.length).toBeLessThanOrEqual(850);
@@ -127,13 +139,16 @@ describe('generateDemoFeeds', () => {
     const share = (test: (item: FeedItem) => boolean) => parsed.items.filter(({ item }) => test(item)).length / parsed.items.length;
     expect(share((i) => i.priceBeforeDiscount !== null && i.priceBeforeDiscount > i.price)).toBeGreaterThan(0.2);
     expect(share((i) => i.priceBeforeDiscount !== null)).toBeLessThan(0.4);
-    expect(share((i) => i.voucher !== null)).toBeGreaterThan(0.04);
-    expect(share((i) => i.voucher !== null)).toBeLessThan(0.16);
+    const heurekaShare = (test: (item: FeedItem) => boolean) => parsed.items.filter(({ item, format }) => format === 'heureka' && test(item)).length / parsed.items.filter((i) => i.format === 'heureka').length;
+    expect(heurekaShare((i) => i.voucher !== null)).toBeGreaterThan(0.04);
+    expect(heurekaShare((i) => i.voucher !== null)).toBeLessThan(0.16);
     expect(share((i) => i.deliveries.some((d) => d.price === 0))).toBeGreaterThan(0.25);
     expect(share((i) => i.deliveries.some((d) => d.price === 0))).toBeLessThan(0.45);
     expect(share((i) => i.ean !== null)).toBeGreaterThan(0.55);
     expect(share((i) => i.ean !== null)).toBeLessThan(0.8);
-    expect(parsed.items.every(({ item }) => item.deliveryDays !== null && item.deliveryDays >= 0 && item.deliveryDays <= 14)).toBe(true);
+    const heureka = parsed.items.filter((i) => i.format === 'heureka');
+    expect(heureka.every(({ item }) => item.deliveryDays !== null && item.deliveryDays >= 0 && item.deliveryDays <= 14)).toBe(true);
+    expect(parsed.items.filter((i) => i.format === 'google').every(({ item }) => item.deliveryDays === 0 || item.deliveryDays === null)).toBe(true);
     expect(parsed.items.every(({ item }) => item.ean === null || (item.ean.length === 13 && hasValidGtinCheckDigit(item.ean)))).toBe(true);
   });
 
@@ -175,5 +190,27 @@ describe('generateDemoFeeds', () => {
   it('skews products towards popular categories', () => {
     const count = (text: string) => parsed.items.filter(({ item }) => item.categoryText.endsWith(text)).length;
     expect(count('Ъглови дивани')).toBeGreaterThan(count('Рецепции'));
+  });
+
+  it('writes both feed formats, about 30% Google Merchant', () => {
+    const google = shops.filter((shop) => shop.format === 'google');
+    expect(google.length).toBeGreaterThanOrEqual(1);
+    expect(google.length).toBeLessThan(shops.length);
+    for (const shop of shops) expect(detectFeedFormat(join(dir, 'feeds', `${shop.slug}.xml`))).toBe(shop.format);
+    expect(new Set(parsed.items.map((i) => i.format))).toEqual(new Set(['heureka', 'google']));
+  });
+
+  it('writes older snapshots with changed prices, later arrivals, and fake-discount shops with inflated old prices', async () => {
+    const oldest = await parseAll(dir, DEMO_SNAPSHOT_DAYS[0]);
+    expect(oldest.failures).toEqual([]);
+    const before = new Map(oldest.items.map(({ shop, item }) => [`${shop}/${item.itemId}`, item.price]));
+    const changed = parsed.items.filter(({ shop, item }) => before.has(`${shop}/${item.itemId}`) && before.get(`${shop}/${item.itemId}`) !== item.price).length;
+    expect(changed / parsed.items.length).toBeGreaterThan(0.15);
+    expect(oldest.items.length).toBeLessThan(parsed.items.length);
+
+    const fake = new Set(shops.filter((s) => s.fakeDiscounts).map((s) => `${s.slug}.xml`));
+    expect(fake.size).toBe(1);
+    const claimed = parsed.items.filter(({ shop, item }) => fake.has(shop) && item.priceBeforeDiscount !== null);
+    expect(claimed.length / parsed.items.filter(({ shop }) => fake.has(shop)).length).toBeGreaterThan(0.5);
   });
 });

@@ -26,7 +26,7 @@ import { Random } from './prng';
 import { drawProductImage } from './svg-images';
 
 /** Bump when the output for the same seed and size changes, so stale demo data is regenerated. */
-export const DEMO_GENERATOR_VERSION = 1;
+export const DEMO_GENERATOR_VERSION = 2;
 export const DEFAULT_DEMO_SEED = 20260;
 
 export type DemoSize = 'small' | 'default' | 'large' | { shops: number; products: number };
@@ -36,6 +36,15 @@ export const DEMO_SIZES = {
   default: { shops: 60, products: 6000 },
   large: { shops: 150, products: 30000 },
 } as const;
+
+/**
+ * Days before the seeding time of the feed snapshots the demo replays through the importer, oldest first;
+ * the last (0) is the current feed in `feeds/`, the others are in `history/{days}/`.
+ */
+export const DEMO_SNAPSHOT_DAYS = [90, 30, 7, 0] as const;
+const CURRENT = DEMO_SNAPSHOT_DAYS.length - 1;
+/** Index of the snapshot taken `days` before the seeding time. */
+const at = (days: (typeof DEMO_SNAPSHOT_DAYS)[number]) => DEMO_SNAPSHOT_DAYS.indexOf(days);
 
 export interface DemoProgress {
   phase: 'generate' | 'import';
@@ -49,6 +58,9 @@ export interface DemoShop {
   name: string;
   url: string;
   paid: boolean;
+  format: 'heureka' | 'google';
+  /** Shows inflated "old" prices; its discounts must come out unverified. */
+  fakeDiscounts: boolean;
 }
 
 /** Written to `{dir}/generated.json` last, so its presence means a complete generation. */
@@ -88,6 +100,7 @@ interface ShopPlan extends DemoShop {
   sendsProduct: boolean;
   /** Typical dispatch time of this shop, in days. */
   speed: number;
+  coolingOffDays: number | null;
 }
 
 interface Leaf extends LeafSpec {
@@ -124,10 +137,14 @@ interface Offer {
   colour: number;
   groupId: string | null;
   price: number;
-  oldPrice: number | null;
   voucher: { code: string; value: string; description: string } | null;
   deliveryDays: number;
   deliveries: { id: string; price: number; cod: number | null }[];
+  /** Price at each snapshot of DEMO_SNAPSHOT_DAYS (the last is `price`); null where the offer is not listed yet. */
+  prices: (number | null)[];
+  /** The shop's claimed old price at each snapshot. */
+  oldPrices: (number | null)[];
+  installment: { months: number; amount: number } | null;
   sendEan: boolean;
   sendMpn: boolean;
   sendManufacturer: boolean;
@@ -207,8 +224,63 @@ function planShops(count: number, rng: Random): ShopPlan[] {
       dimensionStyle: rng.int(0, 3),
       sendsProduct: rng.chance(0.3),
       speed: rng.pick([0, 1, 2, 3, 5, 7]),
+      format: 'heureka',
+      fakeDiscounts: false,
+      coolingOffDays: null,
     };
   });
+}
+
+/** About 30% of the shops send Google Merchant feeds; 3 of the smallest shops (1 for small demos) show fake discounts. */
+function assignShopHabits(shops: ShopPlan[], rng: Random): void {
+  for (const shop of shops) {
+    shop.format = rng.chance(0.3) ? 'google' : 'heureka';
+    shop.coolingOffDays = shop.format === 'heureka' && rng.chance(0.5) ? rng.pick([14, 30]) : null;
+  }
+  const fakeCount = Math.min(shops.length >= 20 ? 3 : 1, Math.max(0, shops.length - 1));
+  const smallest = shops.slice(1).sort((a, b) => a.weight - b.weight || a.slug.localeCompare(b.slug));
+  for (const shop of smallest.slice(0, fakeCount)) shop.fakeDiscounts = true;
+}
+
+/**
+ * The offer's price over the snapshots: mostly stable, some real reductions (with the old price claimed
+ * honestly), rises, wobbles and new arrivals; in a fake-discount shop inflated old prices and
+ * "raise, then discount" tricks.
+ */
+function priceStory(options: { price: number; shop: ShopPlan; rng: Random }): { prices: (number | null)[]; oldPrices: (number | null)[] } {
+  const { price, rng } = options;
+  const constant = (value: number | null) => DEMO_SNAPSHOT_DAYS.map(() => value);
+  const scaled = (low: number, high: number) => nicePrice((price / 100) * rng.float(low, high));
+  if (options.shop.fakeDiscounts) {
+    const story = rng.weightedIndex([60, 25, 15]);
+    if (story === 0) return { prices: constant(price), oldPrices: constant(Math.max(price + 1000, scaled(1.3, 1.6))) };
+    if (story === 1) {
+      const raised = Math.max(price + 1000, scaled(1.2, 1.35));
+      const inflated = (s: number) => s >= at(30) && s < at(7);
+      return { prices: DEMO_SNAPSHOT_DAYS.map((_, s) => (inflated(s) ? raised : price)), oldPrices: DEMO_SNAPSHOT_DAYS.map((_, s) => (s >= at(7) ? raised : null)) };
+    }
+    return { prices: constant(price), oldPrices: constant(null) };
+  }
+  switch (rng.weightedIndex([52, 23, 10, 10, 5])) {
+    case 1: {
+      const before = Math.max(price + 500, scaled(1.12, 1.35));
+      const from = rng.pick([at(30), at(7), at(0)]);
+      return { prices: DEMO_SNAPSHOT_DAYS.map((_, s) => (s < from ? before : price)), oldPrices: DEMO_SNAPSHOT_DAYS.map((_, s) => (s < from ? null : before)) };
+    }
+    case 2: {
+      const before = Math.min(price - 100, scaled(0.85, 0.95));
+      const from = rng.pick([at(30), at(7)]);
+      return { prices: DEMO_SNAPSHOT_DAYS.map((_, s) => (s < from ? before : price)), oldPrices: constant(null) };
+    }
+    case 3:
+      return { prices: DEMO_SNAPSHOT_DAYS.map((_, s) => (s === CURRENT ? price : scaled(0.95, 1.08))), oldPrices: constant(null) };
+    case 4: {
+      const from = rng.pick([at(30), at(7)]);
+      return { prices: DEMO_SNAPSHOT_DAYS.map((_, s) => (s < from ? null : price)), oldPrices: constant(null) };
+    }
+    default:
+      return { prices: constant(price), oldPrices: constant(null) };
+  }
 }
 
 const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
@@ -301,11 +373,10 @@ function planProduct(options: { index: number; leaf: Leaf; rng: Random; eanCount
   return { key, leaf, model, brand, material, style, size, side, dimensions, params, price, description, colours };
 }
 
-function planOffer(options: { product: ProductPlan; colour: number; groupId: string | null; shop: ShopPlan; rng: Random }): Offer {
+function planOffer(options: { product: ProductPlan; colour: number; groupId: string | null; shop: ShopPlan; rng: Random; historyRng: Random }): Offer {
   const { product, rng, shop } = options;
   const factor = product.colours[options.colour]?.priceFactor ?? 1;
   const price = nicePrice((product.price / 100) * factor * rng.float(0.93, 1.07));
-  const oldPrice = rng.chance(0.3) ? Math.max(price + 1000, nicePrice((price / 100) * rng.float(1.1, 1.45))) : null;
   let voucher: Offer['voucher'] = null;
   if (rng.chance(0.1)) {
     const percent = rng.chance(0.6) || price < 10000;
@@ -324,12 +395,14 @@ function planOffer(options: { product: ProductPlan; colour: number; groupId: str
     const deliveryPrice = free && i === 0 ? 0 : Math.round(base * (1 + i * 0.2)) * 100 - 10;
     return { id, price: deliveryPrice, cod: id === 'VLASTNI_PREPRAVA' && rng.chance(0.5) ? null : deliveryPrice + rng.pick([150, 200, 290]) };
   });
+  const months = price >= 50_000 && rng.chance(0.5) ? rng.pick([6, 12, 24]) : null;
   return {
     product,
     colour: options.colour,
     groupId: options.groupId,
     price,
-    oldPrice,
+    ...priceStory({ price, shop, rng: options.historyRng }),
+    installment: months === null ? null : { months, amount: Math.ceil(price / months) },
     voucher,
     deliveryDays,
     deliveries,
@@ -342,6 +415,8 @@ function planOffer(options: { product: ProductPlan; colour: number; groupId: str
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const money = (minor: number) => (minor / 100).toFixed(2);
+const moneyOrNull = (minor: number | null) => (minor === null ? null : money(minor));
+const element = (tag: string, value: string | null) => (value === null ? '' : `<${tag}>${escapeXml(value)}</${tag}>`);
 
 function offerName(offer: Offer, shop: ShopPlan): string {
   const { product } = offer;
@@ -397,13 +472,20 @@ function dimensionParams(dimensions: Dimensions, style: number): { name: string;
   });
 }
 
-function itemXml(options: { offer: Offer; shop: ShopPlan; itemId: string; imageDir: string }): string {
+interface ItemXmlOptions {
+  offer: Offer;
+  shop: ShopPlan;
+  itemId: string;
+  imageDir: string;
+  snapshot: number;
+}
+
+function heurekaItemXml(options: ItemXmlOptions): string {
   const { offer, shop } = options;
   const { product } = offer;
   const colour = product.colours[offer.colour];
   if (!colour) throw new Error(`Product ${product.key} has no colour ${offer.colour}`);
   const name = offerName(offer, shop);
-  const element = (tag: string, value: string | null) => (value === null ? '' : `<${tag}>${escapeXml(value)}</${tag}>`);
   const images = colour.images.slice(0, offer.images).map((file) => pathToFileURL(join(options.imageDir, file)).href);
   const params = [{ name: 'Цвят', value: colour.colour.name }, ...product.params, ...dimensionParams(product.dimensions, shop.dimensionStyle)];
   return [
@@ -415,8 +497,8 @@ function itemXml(options: { offer: Offer; shop: ShopPlan; itemId: string; imageD
     `<DESCRIPTION><![CDATA[<p>${product.description}</p>]]></DESCRIPTION>`,
     element('URL', `${shop.url}p/${slugifyShort(name, 80)}-${options.itemId.toLowerCase()}`),
     images.map((url, i) => element(i === 0 ? 'IMGURL' : 'IMGURL_ALTERNATIVE', url)).join(''),
-    element('PRICE_VAT', money(offer.price)),
-    element('PRICE_BEFORE_DISCOUNT', offer.oldPrice === null ? null : money(offer.oldPrice)),
+    element('PRICE_VAT', money(offer.prices[options.snapshot] ?? offer.price)),
+    element('PRICE_BEFORE_DISCOUNT', moneyOrNull(offer.oldPrices[options.snapshot] ?? null)),
     element('EAN', offer.sendEan ? colour.ean : null),
     element('PRODUCTNO', offer.sendMpn ? colour.mpn : null),
     element('MANUFACTURER', offer.sendManufacturer ? product.brand : null),
@@ -427,9 +509,69 @@ function itemXml(options: { offer: Offer; shop: ShopPlan; itemId: string; imageD
       .map((d) => `<DELIVERY>${element('DELIVERY_ID', d.id)}${element('DELIVERY_PRICE', money(d.price))}${element('DELIVERY_PRICE_COD', d.cod === null ? null : money(d.cod))}</DELIVERY>`)
       .join(''),
     offer.voucher ? `<SALES_VOUCHER>${element('CODE', offer.voucher.code)}${element('VALUE', offer.voucher.value)}${element('DESCRIPTION', offer.voucher.description)}</SALES_VOUCHER>` : '',
+    offer.installment ? `<INSTALLMENT>${element('MONTHS', String(offer.installment.months))}${element('AMOUNT', money(offer.installment.amount))}</INSTALLMENT>` : '',
+    element('COOLING_OFF_PERIOD', shop.coolingOffDays === null ? null : String(shop.coolingOffDays)),
     '</SHOPITEM>\n',
   ].join('');
 }
+
+const GOOGLE_DIMENSIONS = { width: 'g:product_width', height: 'g:product_height', depth: 'g:product_length' } as const;
+
+/** The same offer as a Google Merchant RSS item: sale_price carries a discount, shipping the carriers. */
+function googleItemXml(options: ItemXmlOptions): string {
+  const { offer, shop } = options;
+  const { product } = offer;
+  const colour = product.colours[offer.colour];
+  if (!colour) throw new Error(`Product ${product.key} has no colour ${offer.colour}`);
+  const name = offerName(offer, shop);
+  const images = colour.images.slice(0, offer.images).map((file) => pathToFileURL(join(options.imageDir, file)).href);
+  const price = offer.prices[options.snapshot] ?? offer.price;
+  const oldPrice = offer.oldPrices[options.snapshot] ?? null;
+  const bgn = (minor: number) => `${money(minor)} BGN`;
+  const dimensions = (Object.keys(GOOGLE_DIMENSIONS) as (keyof typeof GOOGLE_DIMENSIONS)[]).map((key) => {
+    const value = product.dimensions[key];
+    return value && value[0] === value[1] ? element(GOOGLE_DIMENSIONS[key], `${value[0] / 10} cm`) : '';
+  });
+  return [
+    '<item>',
+    element('g:id', options.itemId),
+    element('g:item_group_id', offer.groupId),
+    element('g:title', name),
+    `<g:description><![CDATA[<p>${product.description}</p>]]></g:description>`,
+    element('g:link', `${shop.url}p/${slugifyShort(name, 80)}-${options.itemId.toLowerCase()}`),
+    images.map((url, i) => element(i === 0 ? 'g:image_link' : 'g:additional_image_link', url)).join(''),
+    element('g:price', bgn(oldPrice ?? price)),
+    element('g:sale_price', oldPrice === null ? null : bgn(price)),
+    element('g:availability', offer.deliveryDays === 0 ? 'in_stock' : 'backorder'),
+    element('g:gtin', offer.sendEan ? colour.ean : null),
+    element('g:mpn', offer.sendMpn ? colour.mpn : null),
+    element('g:brand', offer.sendManufacturer ? product.brand : null),
+    element('g:product_type', product.leaf.longName.replace(/ \| /g, ' > ')),
+    element('g:color', colour.colour.name),
+    dimensions.join(''),
+    product.params
+      .map((p) => `<g:product_detail>${element('g:section_name', 'Характеристики')}${element('g:attribute_name', p.name)}${element('g:attribute_value', p.value)}</g:product_detail>`)
+      .join(''),
+    offer.deliveries
+      .map(
+        (d) =>
+          `<g:shipping>${element('g:country', 'BG')}${element('g:service', d.id)}${element('g:price', bgn(d.price))}${element('g:max_handling_time', String(offer.deliveryDays))}${element('g:max_transit_time', '2')}</g:shipping>`,
+      )
+      .join(''),
+    offer.installment ? `<g:installment>${element('g:months', String(offer.installment.months))}${element('g:amount', bgn(offer.installment.amount))}</g:installment>` : '',
+    element('g:condition', 'new'),
+    '</item>\n',
+  ].join('');
+}
+
+const FEED_FRAMES = {
+  heureka: { head: '<?xml version="1.0" encoding="utf-8"?>\n<SHOP>\n', tail: '</SHOP>\n', item: heurekaItemXml },
+  google: {
+    head: '<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n<channel>\n',
+    tail: '</channel>\n</rss>\n',
+    item: googleItemXml,
+  },
+} as const;
 
 /** Buffered synchronous file writer: feeds are written piecewise, never assembled whole in memory. */
 class FeedWriter {
@@ -460,7 +602,8 @@ class FeedWriter {
 }
 
 /**
- * Writes deterministic demo data into `dir`: `feeds/{shop}.xml` (Heureka XML), `shops.json`, SVG product
+ * Writes deterministic demo data into `dir`: `feeds/{shop}.xml` (Heureka XML or, for about 30% of the shops,
+ * Google Merchant XML), the same feeds as they were days before in `history/{days}/{shop}.xml`, `shops.json`, SVG product
  * pictures in `images/` (the feeds point at them with file:// URLs) and `generated.json` last.
  * The same seed and size always give byte-identical files in the same directory.
  */
@@ -473,10 +616,14 @@ export async function generateDemoFeeds(options: GenerateDemoFeedsOptions): Prom
   rmSync(join(dir, 'generated.json'), { force: true });
   rmSync(feedDir, { recursive: true, force: true });
   rmSync(imageDir, { recursive: true, force: true });
+  rmSync(join(dir, 'history'), { recursive: true, force: true });
   mkdirSync(feedDir, { recursive: true });
+  for (const days of DEMO_SNAPSHOT_DAYS) if (days > 0) mkdirSync(join(dir, 'history', String(days)), { recursive: true });
   mkdirSync(imageDir, { recursive: true });
 
   const shops = planShops(counts.shops, Random.derive(seed, 'shops'));
+  assignShopHabits(shops, Random.derive(seed, 'shop-habits'));
+  const historyRng = Random.derive(seed, 'history');
   const leaves = demoLeaves();
   const total = counts.products + shops.length;
   const report = (done: number, label: string) => options.onProgress?.({ phase: 'generate', done, total, label });
@@ -496,7 +643,7 @@ export async function generateDemoFeeds(options: GenerateDemoFeedsOptions): Prom
       const all = product.colours.map((_, c) => c);
       const offered = all.length > 1 && rng.chance(0.3) ? rng.sample(all, rng.int(1, all.length - 1)).sort() : all;
       const groupId = offered.length > 1 ? `${shop.code}-G${product.key.slice(1)}` : null;
-      for (const colour of offered) offersByShop[i]?.push(planOffer({ product, colour, groupId, shop, rng }));
+      for (const colour of offered) offersByShop[i]?.push(planOffer({ product, colour, groupId, shop, rng, historyRng }));
     }
     for (const colour of product.colours) {
       colour.images.forEach((file, n) => {
@@ -513,25 +660,34 @@ export async function generateDemoFeeds(options: GenerateDemoFeedsOptions): Prom
     if (!offers || offers.length > 0 || products.length === 0) return;
     const own = products.filter((p) => shop.departments === 'all' || shop.departments.has(p.leaf.department));
     const product = rng.pick(own.length > 0 ? own : products);
-    offers.push(planOffer({ product, colour: 0, groupId: null, shop, rng }));
+    offers.push(planOffer({ product, colour: 0, groupId: null, shop, rng, historyRng }));
   });
 
   let variants = 0;
   shops.forEach((shop, i) => {
-    const writer = new FeedWriter(join(feedDir, `${shop.slug}.xml`));
-    writer.write('<?xml version="1.0" encoding="utf-8"?>\n<SHOP>\n');
-    (offersByShop[i] ?? []).forEach((offer, n) => {
-      writer.write(itemXml({ offer, shop, itemId: `${shop.code}-${String(n + 1).padStart(6, '0')}`, imageDir }));
+    const frame = FEED_FRAMES[shop.format];
+    DEMO_SNAPSHOT_DAYS.forEach((days, snapshot) => {
+      const writer = new FeedWriter(demoFeedPath({ dir, slug: shop.slug, days }));
+      writer.write(frame.head);
+      (offersByShop[i] ?? []).forEach((offer, n) => {
+        if (offer.prices[snapshot] === null) return;
+        writer.write(frame.item({ offer, shop, itemId: `${shop.code}-${String(n + 1).padStart(6, '0')}`, imageDir, snapshot }));
+      });
+      writer.write(frame.tail);
+      writer.close();
     });
-    writer.write('</SHOP>\n');
-    writer.close();
     variants += offersByShop[i]?.length ?? 0;
     report(counts.products + i + 1, shop.name);
   });
 
-  const shopList: DemoShop[] = shops.map(({ slug, name, url, paid }) => ({ slug, name, url, paid }));
+  const shopList: DemoShop[] = shops.map(({ slug, name, url, paid, format, fakeDiscounts }) => ({ slug, name, url, paid, format, fakeDiscounts }));
   writeFileSync(join(dir, 'shops.json'), `${JSON.stringify(shopList, null, 2)}\n`);
   const stamp: DemoStamp = { generator: DEMO_GENERATOR_VERSION, seed, shops: shops.length, products: counts.products, variants, images };
   writeFileSync(join(dir, 'generated.json'), `${JSON.stringify(stamp, null, 2)}\n`);
   return { ...stamp, shopList };
+}
+
+/** Where the demo feed of a shop as of `days` before the seeding time is. */
+export function demoFeedPath(location: { dir: string; slug: string; days: number }): string {
+  return location.days === 0 ? join(location.dir, 'feeds', `${location.slug}.xml`) : join(location.dir, 'history', String(location.days), `${location.slug}.xml`);
 }

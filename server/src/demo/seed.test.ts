@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { CATALOGUE_VERSION, readMeta, writeMeta } from '../db/meta';
-import type { DemoProgress } from './generator';
+import { DEMO_SNAPSHOT_DAYS, type DemoProgress } from './generator';
 import { seedDemoCatalogue } from './seed';
 
 describe('seedDemoCatalogue', () => {
@@ -20,7 +20,7 @@ describe('seedDemoCatalogue', () => {
     const progress: DemoProgress[] = [];
     const first = await seedDemoCatalogue({ db: handle.db, dataDir, size: 'small', onProgress: (p) => progress.push(p) });
     const stamp = JSON.parse(readFileSync(join(dataDir, 'demo', 'generated.json'), 'utf8')) as { variants: number };
-    expect(first).toMatchObject({ shops: 8, variants: stamp.variants, generated: true });
+    expect(first).toMatchObject({ shops: 8, variants: stamp.variants, generated: true, historyImports: 8 * (DEMO_SNAPSHOT_DAYS.length - 1) });
     expect(first.seconds).toBeLessThan(20);
 
     const count = async (table: 'shops' | 'variants' | 'products') =>
@@ -40,7 +40,7 @@ describe('seedDemoCatalogue', () => {
     const feedTime = statSync(join(dataDir, 'demo', 'feeds', 'domart.xml')).mtimeMs;
     await writeMeta(handle.db, { key: CATALOGUE_VERSION, value: 'seeded' });
     const second = await seedDemoCatalogue({ db: handle.db, dataDir, size: 'small' });
-    expect(second).toMatchObject({ shops: 8, variants: stamp.variants, generated: false });
+    expect(second).toMatchObject({ shops: 8, variants: stamp.variants, generated: false, historyImports: 0 });
     expect(statSync(join(dataDir, 'demo', 'feeds', 'domart.xml')).mtimeMs).toBe(feedTime);
     expect(await readMeta(handle.db, CATALOGUE_VERSION)).toBe('seeded');
     expect(await count('variants')).toBe(stamp.variants);
@@ -51,5 +51,25 @@ describe('seedDemoCatalogue', () => {
     await seedDemoCatalogue({ db: handle.db, dataDir, size: { shops: 3, products: 40 } });
     const result = await seedDemoCatalogue({ db: handle.db, dataDir, size: { shops: 4, products: 50 } });
     expect(result).toMatchObject({ shops: 4, generated: true });
+  });
+
+  it('replays 90 days of history: honest shops get verified discounts and price drops, fake-discount shops none', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'uyut-seed-history-'));
+    const now = new Date('2026-11-22T06:00:00.000Z');
+    await seedDemoCatalogue({ db: handle.db, dataDir, size: 'small', now });
+    const shops = JSON.parse(readFileSync(join(dataDir, 'demo', 'shops.json'), 'utf8')) as { slug: string; fakeDiscounts: boolean }[];
+    const fake = shops.filter((s) => s.fakeDiscounts).map((s) => s.slug);
+    const rows = await handle.db
+      .selectFrom('variants')
+      .innerJoin('shops', 'shops.id', 'variants.shop_id')
+      .select(['shops.slug', 'variants.discount_verified', 'variants.price_before_discount', 'variants.price_drop_at'])
+      .execute();
+    const claimed = (fakeShop: boolean) => rows.filter((r) => fake.includes(r.slug) === fakeShop && r.price_before_discount !== null);
+    expect(claimed(true).length).toBeGreaterThan(5);
+    expect(claimed(true).every((r) => r.discount_verified === 0)).toBe(true);
+    expect(claimed(false).filter((r) => r.discount_verified === 1).length / claimed(false).length).toBeGreaterThan(0.8);
+    expect(rows.some((r) => r.price_drop_at !== null && r.price_drop_at <= now.toISOString())).toBe(true);
+    const oldest = await handle.db.selectFrom('price_history').select((eb) => eb.fn.min('recorded_at').as('at')).executeTakeFirstOrThrow();
+    expect(oldest.at).toBe('2026-08-24T06:00:00.000Z');
   });
 });

@@ -6,10 +6,12 @@ import { importFeed, upsertShop } from '../feeds/importer';
 import {
   DEFAULT_DEMO_SEED,
   DEMO_GENERATOR_VERSION,
+  DEMO_SNAPSHOT_DAYS,
   type DemoProgress,
   type DemoShop,
   type DemoSize,
   type DemoStamp,
+  demoFeedPath,
   generateDemoFeeds,
   resolveDemoSize,
 } from './generator';
@@ -21,6 +23,8 @@ export interface SeedDemoCatalogueOptions {
   size: DemoSize;
   seed?: number;
   onProgress?: (progress: DemoProgress) => void;
+  /** The seeding time: the current feeds are imported at it, the history snapshots so many days before. */
+  now?: Date;
 }
 
 export interface SeedDemoCatalogueResult {
@@ -32,6 +36,8 @@ export interface SeedDemoCatalogueResult {
   importSeconds: number;
   /** False when feeds for this size and seed were already on disk. */
   generated: boolean;
+  /** Imports of older feed snapshots replayed for shops seeded for the first time. */
+  historyImports: number;
 }
 
 function readStamp(dir: string): DemoStamp | null {
@@ -44,10 +50,14 @@ function readStamp(dir: string): DemoStamp | null {
   }
 }
 
+const DAY_MS = 86_400_000;
+
 /**
  * Fills the database with the demo catalogue through the real import path: syncs the taxonomy, generates
  * the demo feeds unless `{dataDir}/demo` already holds them for this size and seed, creates the shops and
- * imports every feed. Running it again re-imports unchanged feeds, which writes nothing.
+ * imports every feed. A shop imported for the first time gets its 90 days of history replayed: the feed
+ * snapshots of DEMO_SNAPSHOT_DAYS are imported oldest first, each dated that many days before `now`.
+ * Running it again re-imports the unchanged current feeds, which writes nothing.
  */
 export async function seedDemoCatalogue(options: SeedDemoCatalogueOptions): Promise<SeedDemoCatalogueResult> {
   const started = performance.now();
@@ -65,18 +75,33 @@ export async function seedDemoCatalogue(options: SeedDemoCatalogueOptions): Prom
   const generateSeconds = (performance.now() - started) / 1000;
 
   const shops = JSON.parse(readFileSync(join(dir, 'shops.json'), 'utf8')) as DemoShop[];
+  const now = (options.now ?? new Date()).getTime();
+  const imported = new Set((await db.selectFrom('feed_imports').innerJoin('shops', 'shops.id', 'feed_imports.shop_id').select('shops.slug').distinct().execute()).map((r) => r.slug));
   let done = 0;
   let variants = 0;
+  let historyImports = 0;
   const failures: string[] = [];
   for (const shop of shops) {
-    await upsertShop(db, shop);
+    await upsertShop(db, { slug: shop.slug, name: shop.name, url: shop.url, paid: shop.paid });
     const before = done;
+    const history = imported.has(shop.slug) ? [] : DEMO_SNAPSHOT_DAYS.filter((days) => days > 0);
+    for (const days of history) {
+      historyImports++;
+      await importFeed({
+        db,
+        shopSlug: shop.slug,
+        source: demoFeedPath({ dir, slug: shop.slug, days }),
+        allowFileImages: true,
+        now: new Date(now - days * DAY_MS),
+        onProgress: ({ items }) => options.onProgress?.({ phase: 'import', done: before + items, total: stamp.variants, label: `${shop.name} (преди ${days} дни)` }),
+      });
+    }
     const report = await importFeed({
       db,
       shopSlug: shop.slug,
-      source: join(dir, 'feeds', `${shop.slug}.xml`),
-      format: 'heureka',
+      source: demoFeedPath({ dir, slug: shop.slug, days: 0 }),
       allowFileImages: true,
+      now: new Date(now),
       onProgress: ({ items }) => options.onProgress?.({ phase: 'import', done: before + items, total: stamp.variants, label: shop.name }),
     });
     done = before + report.itemsTotal;
@@ -87,5 +112,5 @@ export async function seedDemoCatalogue(options: SeedDemoCatalogueOptions): Prom
   }
   if (failures.length > 0) throw new Error(`Demo feeds did not import cleanly:\n${failures.join('\n')}`);
   const seconds = (performance.now() - started) / 1000;
-  return { shops: shops.length, variants, seconds, generateSeconds, importSeconds: seconds - generateSeconds, generated };
+  return { shops: shops.length, variants, seconds, generateSeconds, importSeconds: seconds - generateSeconds, generated, historyImports };
 }

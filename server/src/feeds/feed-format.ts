@@ -11,6 +11,14 @@ export interface FeedDelivery {
   id: string;
   price: number;
   priceCod: number | null;
+  /** Whole days this carrier takes, when the feed says (Google `shipping` transit times); else null. */
+  deliveryDays: number | null;
+}
+
+export interface FeedInstallment {
+  months: number;
+  /** Monthly amount in minor units of the item currency. */
+  amount: number;
 }
 
 export interface FeedVoucher {
@@ -62,6 +70,9 @@ export interface FeedItem {
   deliveryDays: number | null;
   deliveries: FeedDelivery[];
   voucher: FeedVoucher | null;
+  installment: FeedInstallment | null;
+  /** Days the buyer may return the goods (cooling-off period); null when the feed does not say. */
+  coolingOffDays: number | null;
   itemType: string | null;
 }
 
@@ -79,6 +90,8 @@ export type FeedRecord =
 export interface FeedParseOptions {
   /** Accept file:// image URLs (our own demo feeds); shop feeds get http(s) only. */
   allowFileUrls?: boolean;
+  /** The import time, for time-limited values such as Google's sale_price_effective_date; defaults to now. */
+  now?: Date;
 }
 
 /** A file path, or the bytes/text of a feed as a stream. */

@@ -56,6 +56,8 @@ const FULL_ITEM = `<SHOPITEM>
   <DELIVERY><DELIVERY_ID>ECONT</DELIVERY_ID><DELIVERY_PRICE>49.90</DELIVERY_PRICE><DELIVERY_PRICE_COD>52.90</DELIVERY_PRICE_COD></DELIVERY>
   <DELIVERY><DELIVERY_ID>VLASTNI_PREPRAVA</DELIVERY_ID><DELIVERY_PRICE>0</DELIVERY_PRICE></DELIVERY>
   <SALES_VOUCHER><CODE>UYUT10</CODE><VALUE>10%</VALUE><DESCRIPTION>10 % отстъпка с код</DESCRIPTION></SALES_VOUCHER>
+  <INSTALLMENT><MONTHS>12</MONTHS><AMOUNT>108.33</AMOUNT></INSTALLMENT>
+  <COOLING_OFF_PERIOD>30</COOLING_OFF_PERIOD>
   <ITEM_TYPE>new</ITEM_TYPE>
 </SHOPITEM>`;
 
@@ -89,14 +91,25 @@ describe('parseHeurekaFeed', () => {
           dimensions: { width: { from: 2450, to: 2450 }, height: { from: 850, to: 850 }, depth: { from: 1600, to: 1800 }, diameter: { from: 500, to: 500 } },
           deliveryDays: 0,
           deliveries: [
-            { id: 'ECONT', price: 4990, priceCod: 5290 },
-            { id: 'VLASTNI_PREPRAVA', price: 0, priceCod: null },
+            { id: 'ECONT', price: 4990, priceCod: 5290, deliveryDays: null },
+            { id: 'VLASTNI_PREPRAVA', price: 0, priceCod: null, deliveryDays: null },
           ],
           voucher: { code: 'UYUT10', type: 'percent', value: 10, description: '10 % отстъпка с код' },
+          installment: { months: 12, amount: 10833 },
+          coolingOffDays: 30,
           itemType: 'new',
         },
       },
     ]);
+  });
+
+  it('drops an unreadable installment or cooling-off period with a warning', async () => {
+    const [record] = await collect(feed(shopItem({ COOLING_OFF_PERIOD: '7' }, '<INSTALLMENT><MONTHS>0</MONTHS><AMOUNT>10</AMOUNT></INSTALLMENT>')));
+    expect(record).toMatchObject({
+      ok: true,
+      item: { installment: null, coolingOffDays: null },
+      warnings: ['INSTALLMENT: ignored (MONTHS "0", AMOUNT "10")', 'COOLING_OFF_PERIOD: ignored "7" (expected whole days 14–365)'],
+    });
   });
 
   it('defaults the currency to BGN and reads an amount voucher in minor units', async () => {

@@ -1,9 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { SaxesParser } from 'saxes';
 import type {
   FeedDelivery,
   FeedDimensions,
   FeedFormat,
+  FeedInstallment,
   FeedInput,
   FeedItem,
   FeedParam,
@@ -11,7 +10,19 @@ import type {
   FeedRecord,
   FeedVoucher,
 } from './feed-format';
-import { htmlToText, MAX_PRICE_MAJOR, normaliseGtin, parseDimensionName, parseDimensionValue, parseMoney } from './values';
+import {
+  htmlToText,
+  MAX_COOLING_OFF_DAYS,
+  MAX_PRICE_MAJOR,
+  MIN_COOLING_OFF_DAYS,
+  normaliseGtin,
+  parseCoolingOffDays,
+  parseDimensionName,
+  parseDimensionValue,
+  parseInstallment,
+  parseMoney,
+} from './values';
+import { collapse, firstValue, isUrl, type RawItem, streamXmlItems } from './xml-items';
 
 /**
  * Heureka XML (`<SHOP><SHOPITEM>…</SHOPITEM></SHOP>`, UTF-8), read as a stream.
@@ -26,6 +37,9 @@ import { htmlToText, MAX_PRICE_MAJOR, normaliseGtin, parseDimensionName, parseDi
  *   Values are millimetres unless they (or the name) carry a unit: мм/mm, см/cm, м/m; '160-200 см' is a range.
  *   Such PARAMs become `dimensions` and are not repeated in `params`; unreadable ones stay ordinary params.
  * - `DELIVERY_DATE` as whole days (0 = in stock); a calendar date is ignored with a warning.
+ * - `INSTALLMENT` with `MONTHS` (whole months, 1–120) and `AMOUNT` (monthly amount incl. VAT, same format
+ *   as PRICE_VAT) — our extension, mirroring Google's `installment`.
+ * - `COOLING_OFF_PERIOD` — our extension: whole days (14–365) the buyer may return the goods.
  *
  * Safety: a DOCTYPE stops the feed (so entity definitions — billion laughs, XXE — are never read, let
  * alone expanded); undeclared entities are an XML error. An XML error is reported with its line and ends
@@ -33,146 +47,27 @@ import { htmlToText, MAX_PRICE_MAJOR, normaliseGtin, parseDimensionName, parseDi
  */
 
 const MAX_IMAGES = 10;
-const MAX_FIELD_CHARS = 100_000;
-const MAX_ITEMS_PER_FIELD = 100;
 
 const LIMITS = { ITEM_ID: 200, PRODUCTNAME: 500, URL: 1000, IMGURL: 1000, PRODUCTNO: 100, MANUFACTURER: 200, ITEMGROUP_ID: 200 } as const;
 
-interface RawItem {
-  line: number;
-  fields: Map<string, string[]>;
-  params: Record<string, string>[];
-  deliveries: Record<string, string>[];
-  vouchers: Record<string, string>[];
-  /** The open PARAM / DELIVERY / SALES_VOUCHER block, if any. */
-  block: Record<string, string> | null;
-  problem: string | null;
-}
-
-const BLOCKS: Readonly<Record<string, 'params' | 'deliveries' | 'vouchers'>> = {
-  PARAM: 'params',
-  DELIVERY: 'deliveries',
-  SALES_VOUCHER: 'vouchers',
-};
-
-class FeedRejected extends Error {}
+const BLOCK_NAMES = ['PARAM', 'DELIVERY', 'SALES_VOUCHER', 'INSTALLMENT'] as const;
 
 /** Streams the records of a Heureka XML feed; never holds more than one chunk of the file. */
-export async function* parseHeurekaFeed(input: FeedInput, options: FeedParseOptions = {}): AsyncGenerator<FeedRecord> {
-  const queue: FeedRecord[] = [];
-  const parser = new SaxesParser({ position: true });
-  let item: RawItem | null = null;
-  /** Element names below the current SHOPITEM. */
-  const path: string[] = [];
-  let text = '';
-  /**
-   * saxes reports a close tag for an element that a wrong close tag ends implicitly, then fails. A SHOPITEM
-   * closed as the very last event before an error may be such a truncated item, so it is not trusted.
-   */
-  let lastEventClosedItem = false;
-
-  parser.on('xmldecl', (decl) => {
-    if (decl.encoding && !/^utf-?8$/i.test(decl.encoding)) {
-      throw new FeedRejected(`unsupported encoding "${decl.encoding}"; the feed must be UTF-8`);
-    }
+export function parseHeurekaFeed(input: FeedInput, options: FeedParseOptions = {}): AsyncGenerator<FeedRecord> {
+  return streamXmlItems({
+    input,
+    itemName: 'SHOPITEM',
+    blockNames: BLOCK_NAMES,
+    normalise: (name) => name.toUpperCase(),
+    build: (raw) => buildRecord(raw, options),
   });
-  parser.on('doctype', () => {
-    throw new FeedRejected('DOCTYPE is not allowed in a feed (entities are never expanded)');
-  });
-  parser.on('opentag', (tag) => {
-    lastEventClosedItem = false;
-    const name = tag.name.toUpperCase();
-    if (!item) {
-      if (name === 'SHOPITEM') item = { line: parser.line, fields: new Map(), params: [], deliveries: [], vouchers: [], block: null, problem: null };
-      return;
-    }
-    if (path.length === 0 && BLOCKS[name]) item.block = {};
-    path.push(name);
-    text = '';
-  });
-  const onText = (chunk: string) => {
-    lastEventClosedItem = false;
-    if (!item || path.length === 0) return;
-    if (text.length + chunk.length > MAX_FIELD_CHARS) {
-      item.problem ??= `${path[path.length - 1]}: longer than ${MAX_FIELD_CHARS} characters`;
-      return;
-    }
-    text += chunk;
-  };
-  parser.on('text', onText);
-  parser.on('cdata', onText);
-  parser.on('closetag', () => {
-    lastEventClosedItem = false;
-    if (!item) return;
-    const name = path.pop();
-    if (name === undefined) {
-      queue.push(buildRecord(item, options));
-      lastEventClosedItem = true;
-      item = null;
-      return;
-    }
-    const value = text;
-    text = '';
-    if (path.length === 0) {
-      const list = BLOCKS[name];
-      if (list && item.block) {
-        if (item[list].length < MAX_ITEMS_PER_FIELD) item[list].push(item.block);
-        item.block = null;
-        return;
-      }
-      const values = item.fields.get(name) ?? [];
-      if (values.length < MAX_ITEMS_PER_FIELD) values.push(value);
-      item.fields.set(name, values);
-    } else if (path.length === 1 && item.block) {
-      item.block[name] ??= value;
-    }
-  });
-
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  const feed = (chunk: string | Uint8Array | null): FeedRecord | null => {
-    try {
-      if (chunk === null) {
-        parser.write(decoder.decode());
-        parser.close();
-      } else {
-        parser.write(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
-      }
-      return null;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const line = parser.line;
-      const suspect = lastEventClosedItem ? queue.pop() : undefined;
-      if (suspect) {
-        const itemId = suspect.ok ? suspect.item.itemId : suspect.itemId;
-        queue.push({ ok: false, ...(itemId === undefined ? {} : { itemId }), line: suspect.line, reason: 'SHOPITEM: cut short by the XML error that follows' });
-      }
-      const reason = error instanceof FeedRejected ? `Feed rejected: ${message}` : `XML error: ${message}`;
-      return { ok: false, line, reason, fatal: true };
-    }
-  };
-
-  const stream = typeof input === 'string' ? createReadStream(input, { highWaterMark: 64 * 1024 }) : input;
-  for await (const chunk of stream) {
-    const fatal = feed(chunk as string | Uint8Array);
-    yield* queue.splice(0);
-    if (fatal) {
-      yield fatal;
-      return;
-    }
-  }
-  const fatal = feed(null);
-  yield* queue.splice(0);
-  if (fatal) yield fatal;
 }
 
 export const heurekaFormat: FeedFormat = { name: 'heureka', parse: parseHeurekaFeed };
 
 /** Field errors make the item bad; problems with optional fields drop the value with a warning. */
 function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
-  const first = (name: string) => {
-    const value = raw.fields.get(name)?.[0]?.trim();
-    return value ? value : null;
-  };
+  const first = (name: string) => firstValue(raw, name);
   const itemId = first('ITEM_ID') ?? undefined;
   const bad = (reason: string): FeedRecord => ({ ok: false, ...(itemId === undefined ? {} : { itemId }), line: raw.line, reason });
   const warnings: string[] = [];
@@ -226,24 +121,14 @@ function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
     deliveryDays: deliveryDaysOf(first('DELIVERY_DATE'), warnings),
     deliveries: deliveriesOf(raw, warnings),
     voucher: voucherOf(raw, warnings),
+    installment: installmentOf(blocksOf(raw, 'INSTALLMENT')[0], warnings),
+    coolingOffDays: coolingOffOf(first('COOLING_OFF_PERIOD'), warnings),
     itemType: first('ITEM_TYPE'),
   };
   return { ok: true, item, line: raw.line, warnings };
 }
 
-function collapse(value: string | null): string | null {
-  const collapsed = value?.replace(/\s+/g, ' ').trim();
-  return collapsed ? collapsed : null;
-}
 
-function isUrl(value: string, allowFile: boolean): boolean {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:' || (allowFile && protocol === 'file:');
-  } catch {
-    return false;
-  }
-}
 
 function descriptionOf(value: string | null): string | null {
   if (value === null) return null;
@@ -288,7 +173,7 @@ function eanOf(text: string | null, warnings: string[]): string | null {
 function paramsOf(raw: RawItem, warnings: string[]): { params: FeedParam[]; dimensions: FeedDimensions } {
   const params: FeedParam[] = [];
   const dimensions: FeedDimensions = { width: null, height: null, depth: null, diameter: null };
-  for (const block of raw.params) {
+  for (const block of blocksOf(raw, 'PARAM')) {
     const name = collapse(block.PARAM_NAME ?? null);
     const value = collapse(block.VAL ?? null);
     if (!name || !value) {
@@ -316,7 +201,7 @@ function deliveryDaysOf(text: string | null, warnings: string[]): number | null 
 
 function deliveriesOf(raw: RawItem, warnings: string[]): FeedDelivery[] {
   const deliveries: FeedDelivery[] = [];
-  for (const block of raw.deliveries) {
+  for (const block of blocksOf(raw, 'DELIVERY')) {
     const id = block.DELIVERY_ID?.trim() ?? '';
     const price = parseMoney(block.DELIVERY_PRICE ?? '');
     const codText = block.DELIVERY_PRICE_COD?.trim();
@@ -326,13 +211,13 @@ function deliveriesOf(raw: RawItem, warnings: string[]): FeedDelivery[] {
       continue;
     }
     if (codText && priceCod === null) warnings.push(`DELIVERY ${id}: ignored DELIVERY_PRICE_COD "${codText.slice(0, 40)}"`);
-    deliveries.push({ id, price, priceCod });
+    deliveries.push({ id, price, priceCod, deliveryDays: null });
   }
   return deliveries;
 }
 
 function voucherOf(raw: RawItem, warnings: string[]): FeedVoucher | null {
-  const block = raw.vouchers[0];
+  const block = blocksOf(raw, 'SALES_VOUCHER')[0];
   if (!block) return null;
   const code = block.CODE?.trim();
   if (!code) {
@@ -352,3 +237,21 @@ function voucherOf(raw: RawItem, warnings: string[]): FeedVoucher | null {
   if (valueText) warnings.push(`SALES_VOUCHER: ignored VALUE "${valueText.slice(0, 40)}"`);
   return { code, type: null, value: null, description };
 }
+
+function installmentOf(block: Record<string, string> | undefined, warnings: string[]): FeedInstallment | null {
+  if (!block) return null;
+  const monthsText = block.MONTHS?.trim() ?? '';
+  const amount = parseMoney(block.AMOUNT ?? '');
+  const installment = parseInstallment({ monthsText, amount });
+  if (installment === null) warnings.push(`INSTALLMENT: ignored (MONTHS "${monthsText.slice(0, 10)}", AMOUNT "${(block.AMOUNT ?? '').trim().slice(0, 20)}")`);
+  return installment;
+}
+
+function coolingOffOf(text: string | null, warnings: string[]): number | null {
+  if (text === null) return null;
+  const days = parseCoolingOffDays(text);
+  if (days === null) warnings.push(`COOLING_OFF_PERIOD: ignored "${text.slice(0, 40)}" (expected whole days ${MIN_COOLING_OFF_DAYS}–${MAX_COOLING_OFF_DAYS})`);
+  return days;
+}
+
+const blocksOf = (raw: RawItem, name: (typeof BLOCK_NAMES)[number]) => raw.blocks.get(name) ?? [];

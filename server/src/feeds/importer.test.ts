@@ -12,6 +12,7 @@ const FIXTURES = join(__dirname, '../../test/fixtures');
 const SHOP_A = join(FIXTURES, 'heureka-shop-a.xml');
 const SHOP_B = join(FIXTURES, 'heureka-shop-b.xml');
 const SHOP_C = join(FIXTURES, 'heureka-shop-c.xml');
+const SHOP_D = join(FIXTURES, 'google-shop-d.xml');
 
 let handle: DatabaseHandle;
 const db = () => handle.db;
@@ -28,6 +29,8 @@ afterEach(() => handle.close());
 
 const importShop = (shopSlug: string, source: string, batchSize?: number) =>
   importFeed({ db: db(), shopSlug, source, format: 'heureka', ...(batchSize === undefined ? {} : { batchSize }) });
+
+const importShopAuto = (source: string) => importFeed({ db: db(), shopSlug: 'kashta', source });
 
 const variant = (itemId: string) => db().selectFrom('variants').selectAll().where('item_id', '=', itemId).executeTakeFirstOrThrow();
 
@@ -49,6 +52,27 @@ describe('normaliseCategoryPath', () => {
     expect(normaliseCategoryPath('Мебели | Дивани | Ъглови дивани')).toBe('мебели | дивани | ъглови дивани');
   });
 });
+
+/** Item ids of the variants in the change log after its first `after` entries, in log order. */
+async function changedItemIds(after: number): Promise<string[]> {
+  const rows = await db()
+    .selectFrom('catalogue_changes')
+    .innerJoin('variants', 'variants.id', 'catalogue_changes.variant_id')
+    .select('variants.item_id')
+    .where('catalogue_changes.id', '>', after)
+    .orderBy('catalogue_changes.id')
+    .execute();
+  return rows.map((r) => r.item_id);
+}
+
+const history = (itemId: string) =>
+  db()
+    .selectFrom('price_history')
+    .innerJoin('variants', 'variants.id', 'price_history.variant_id')
+    .select(['price_history.price', 'price_history.currency', 'price_history.in_stock', 'price_history.active', 'price_history.recorded_at'])
+    .where('variants.item_id', '=', itemId)
+    .orderBy('price_history.id')
+    .execute();
 
 describe('upsertShop', () => {
   it('updates an existing shop by slug', async () => {
@@ -179,6 +203,8 @@ describe('importFeed', () => {
     expect(report).toMatchObject({ status: 'done', itemsTotal: 6, itemsImported: 0, itemsUnchanged: 4, itemsFailed: 2, catalogueChanged: false });
     expect(await db().selectFrom('variants').selectAll().orderBy('id').execute()).toEqual(before);
     expect(await readMeta(db(), CATALOGUE_VERSION)).toBe('before-reimport');
+    expect(await changedItemIds(4)).toEqual([]);
+    expect(await db().selectFrom('price_history').select('id').execute()).toHaveLength(4);
     await importShop('domart', SHOP_B);
     expect(await importShop('domart', SHOP_B)).toMatchObject({ itemsTotal: 3, itemsUnchanged: 3, itemsImported: 0 });
     const row = await db().selectFrom('feed_imports').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
@@ -241,5 +267,85 @@ describe('importFeed', () => {
     const report = await importShop('domart', tempFeed('<?xml version="1.0" encoding="utf-8"?><SHOP></SHOP>'));
     expect(report).toMatchObject({ status: 'failed', itemsDeactivated: 0 });
     expect((await variant('B-1')).active).toBe(1);
+  });
+
+  it('logs every inserted, changed and deactivated variant in the change log, in the batch that wrote it', async () => {
+    await importShop('mebeli-viktoria', SHOP_A, 1);
+    expect((await changedItemIds(0)).sort()).toEqual(['A-100', 'A-101', 'A-102', 'A-104']);
+    const logged = (await db().selectFrom('catalogue_changes').select('id').execute()).length;
+    const changed = readFileSync(SHOP_A, 'utf8').replace('<PRICE_VAT>189.00</PRICE_VAT>', '<PRICE_VAT>169.00</PRICE_VAT>');
+    await importShop('mebeli-viktoria', tempFeed(changed));
+    expect(await changedItemIds(logged)).toEqual(['A-101']);
+    await importShop('mebeli-viktoria', tempFeed(shopAWithout('A-104').replace('<PRICE_VAT>189.00</PRICE_VAT>', '<PRICE_VAT>169.00</PRICE_VAT>')));
+    expect(await changedItemIds(logged + 1)).toEqual(['A-104']);
+  });
+
+  it('appends price history on change only, and an inactive point when an item vanishes', async () => {
+    const day = (n: number) => new Date(Date.UTC(2026, 8, 1 + n));
+    await importFeed({ db: db(), shopSlug: 'mebeli-viktoria', source: SHOP_A, format: 'heureka', now: day(0) });
+    await importFeed({ db: db(), shopSlug: 'mebeli-viktoria', source: SHOP_A, format: 'heureka', now: day(1) });
+    const cheaper = readFileSync(SHOP_A, 'utf8').replace('<PRICE_VAT>189.00</PRICE_VAT>', '<PRICE_VAT>169.00</PRICE_VAT>');
+    await importFeed({ db: db(), shopSlug: 'mebeli-viktoria', source: tempFeed(cheaper), format: 'heureka', now: day(2) });
+    await importFeed({ db: db(), shopSlug: 'mebeli-viktoria', source: tempFeed(shopAWithout('A-101')), format: 'heureka', now: day(3) });
+    expect(await history('A-101')).toEqual([
+      { price: 18900, currency: 'BGN', in_stock: expect.any(Number), active: 1, recorded_at: day(0).toISOString() },
+      { price: 16900, currency: 'BGN', in_stock: expect.any(Number), active: 1, recorded_at: day(2).toISOString() },
+      { price: 16900, currency: 'BGN', in_stock: expect.any(Number), active: 0, recorded_at: day(3).toISOString() },
+    ]);
+    expect(await history('A-100')).toHaveLength(1);
+    expect(await variant('A-101')).toMatchObject({ active: 0, lowest_price_30d: null, discount_verified: 0, price_drop_at: null });
+    expect(await variant('A-100')).toMatchObject({ active: 1, lowest_price_30d: 129990 });
+  });
+
+  it('verifies a discount backed by 30 days of history and flags the price drop; a fake one stays unverified', async () => {
+    const day = (n: number) => new Date(Date.UTC(2026, 8, 1 + n));
+    const xml = readFileSync(SHOP_A, 'utf8');
+    const withPrice = (price: string, old: string) => tempFeed(xml.replace('<PRICE_VAT>1299.90</PRICE_VAT>', `<PRICE_VAT>${price}</PRICE_VAT>`).replace('<PRICE_BEFORE_DISCOUNT>1599.00</PRICE_BEFORE_DISCOUNT>', `<PRICE_BEFORE_DISCOUNT>${old}</PRICE_BEFORE_DISCOUNT>`));
+    const run = (source: string, n: number) => importFeed({ db: db(), shopSlug: 'mebeli-viktoria', source, format: 'heureka', now: day(n) });
+
+    await run(SHOP_A, 0);
+    expect(await variant('A-100')).toMatchObject({ price: 129990, price_before_discount: 159900, lowest_price_30d: 129990, discount_verified: 0, price_drop_at: null });
+    await run(withPrice('1599.00', '1799.00'), 40);
+    await run(withPrice('1199.00', '1599.00'), 80);
+    expect(await variant('A-100')).toMatchObject({ price: 119900, lowest_price_30d: 159900, discount_verified: 1, price_drop_at: day(80).toISOString() });
+
+    await run(withPrice('1499.00', '1799.00'), 85);
+    await run(withPrice('1299.00', '1799.00'), 90);
+    expect(await variant('A-100')).toMatchObject({ price: 129900, lowest_price_30d: 119900, discount_verified: 0, price_drop_at: null });
+  });
+
+  it('stores delivery providers, installments and the cooling-off period of each variant', async () => {
+    const xml = readFileSync(SHOP_A, 'utf8').replace(
+      '<DELIVERY_DATE>0</DELIVERY_DATE>',
+      '<DELIVERY_DATE>0</DELIVERY_DATE><INSTALLMENT><MONTHS>12</MONTHS><AMOUNT>108.33</AMOUNT></INSTALLMENT><COOLING_OFF_PERIOD>30</COOLING_OFF_PERIOD>',
+    );
+    await importShop('mebeli-viktoria', tempFeed(xml));
+    const sofa = await variant('A-100');
+    expect(sofa).toMatchObject({ installment_months: 12, installment_amount: 10833, cooling_off_days: 30 });
+    const deliveries = await db().selectFrom('variant_deliveries').selectAll().where('variant_id', '=', sofa.id).orderBy('position').execute();
+    expect(deliveries).toEqual([
+      { variant_id: sofa.id, position: 0, carrier_id: 'ECONT', price: 6900, price_cod: 7250, delivery_days: null },
+      { variant_id: sofa.id, position: 1, carrier_id: 'VLASTNI_PREPRAVA', price: 4900, price_cod: null, delivery_days: null },
+    ]);
+    const fewer = readFileSync(SHOP_A, 'utf8').replace(/<DELIVERY><DELIVERY_ID>ECONT<\/DELIVERY_ID>.*?<\/DELIVERY>/, '');
+    await importShop('mebeli-viktoria', tempFeed(fewer));
+    expect(await db().selectFrom('variant_deliveries').select('carrier_id').where('variant_id', '=', sofa.id).execute()).toEqual([{ carrier_id: 'VLASTNI_PREPRAVA' }]);
+  });
+
+  it('detects a Google Merchant feed, imports it in its currency and joins its offers to other shops by EAN', async () => {
+    await upsertShop(db(), { slug: 'dom-plus', name: 'Дом Плюс', url: 'https://domplus.example/' });
+    await importShop('mebeli-viktoria', SHOP_A);
+    const report = await importFeed({ db: db(), shopSlug: 'dom-plus', source: SHOP_D, now: new Date('2026-11-22T10:00:00Z') });
+    expect(report).toMatchObject({ status: 'done', itemsTotal: 4, itemsImported: 2, itemsFailed: 2 });
+    expect(report.problems.map((p) => p.itemId)).toEqual(['D-3', 'D-4']);
+    expect(await db().selectFrom('feed_imports').select('format').where('id', '=', report.importId).executeTakeFirstOrThrow()).toEqual({ format: 'google' });
+    const sofa = await variant('D-1');
+    expect(sofa).toMatchObject({ price: 64900, price_before_discount: 69900, currency: 'EUR', in_stock: 1, installment_months: 12, installment_amount: 5409 });
+    expect(sofa.product_id).toBe((await variant('A-100')).product_id);
+    expect(await variant('D-2')).toMatchObject({ currency: 'BGN', in_stock: 0 });
+  });
+
+  it('refuses a feed whose root element is neither <SHOP> nor <rss>', async () => {
+    await expect(importShopAuto(tempFeed('<?xml version="1.0"?><feed><entry/></feed>'))).rejects.toThrow('Unknown feed format');
   });
 });

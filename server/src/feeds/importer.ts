@@ -4,14 +4,19 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/database';
+import { recordChanges } from '../catalogue/change-log';
+import { isHistoryChange, type PriceFacts, type PricePoint, priceFacts } from '../catalogue/pricing';
 import { bumpCatalogueVersion } from '../db/meta';
 import type { Database, NewVariant, Shop } from '../db/schema';
 import { slugify, slugifyShort } from '../lib/slug';
 import type { FeedFormat, FeedItem, FeedRecord } from './feed-format';
+import { type DetectedFormat, detectFeedFormat } from './detect-format';
+import { downloadFeed } from './fetch-feed';
+import { googleMerchantFormat } from './google-merchant';
 import { heurekaFormat } from './heureka';
 
 /** Every feed format the importer understands, by the name stored in `feed_imports.format`. */
-export const FEED_FORMATS = { heureka: heurekaFormat } satisfies Record<string, FeedFormat>;
+export const FEED_FORMATS = { heureka: heurekaFormat, google: googleMerchantFormat } satisfies Record<DetectedFormat, FeedFormat>;
 export type FeedFormatName = keyof typeof FEED_FORMATS;
 
 export interface ShopInput {
@@ -31,14 +36,17 @@ export interface ImportProgress {
 export interface ImportFeedOptions {
   db: Db;
   shopSlug: string;
-  /** A file path or a file:// URL. */
+  /** A file path, a file:// URL or an http(s):// URL (downloaded to a temporary file first). */
   source: string;
-  format: FeedFormatName;
+  /** Detected from the feed's root element when absent. */
+  format?: FeedFormatName;
   onProgress?: (progress: ImportProgress) => void;
   /** Accept file:// image URLs; only for feeds we produced ourselves (the demo). */
   allowFileImages?: boolean;
   /** Items written per transaction. */
   batchSize?: number;
+  /** The time the import happens at (stored on variants and price history); defaults to now. */
+  now?: Date;
 }
 
 export interface ItemProblem {
@@ -73,7 +81,7 @@ const MAX_REPORTED = 1000;
 const INSERT_CHUNK = 100;
 const LOOKUP_CHUNK = 500;
 /** Part of every content hash: bump it when the meaning of stored variant columns changes. */
-const HASH_VERSION = 1;
+const HASH_VERSION = 2;
 
 /** Creates the shop or updates its name, URL and paid flag. */
 export async function upsertShop(db: Db, shop: ShopInput): Promise<Shop> {
@@ -87,24 +95,40 @@ export async function upsertShop(db: Db, shop: ShopInput): Promise<Shop> {
 }
 
 /**
- * Imports one shop feed: validates every item, matches it to a product (EAN, then manufacturer + MPN,
- * then the shop's ITEMGROUP_ID, else a new product), upserts the shop's variants in batches of one
- * transaction each, skips unchanged items by content hash, and deactivates the shop's variants that a
- * complete feed no longer lists. Bad items are reported and skipped. Throws only when the import itself
- * cannot run (unknown shop, unreadable file, database error); the `feed_imports` row then says 'failed'.
+ * Imports one shop feed (Heureka or Google Merchant XML, detected from the root element unless `format`
+ * is given): validates every item, matches it to a product (EAN, then manufacturer + MPN, then the shop's
+ * item group, else a new product), upserts the shop's variants in batches of one transaction each, skips
+ * unchanged items by content hash, and deactivates the shop's variants that a complete feed no longer
+ * lists. In the same transaction as each write it appends the price history of the variants whose price,
+ * currency, stock or active flag changed, recomputes their Omnibus facts (catalogue/pricing.ts), replaces
+ * their delivery options and logs them in the catalogue change log. Bad items are reported and skipped.
+ * Throws only when the import itself cannot run (unknown shop, unreadable file or URL, unknown format,
+ * database error); the `feed_imports` row then says 'failed'.
  */
 export async function importFeed(options: ImportFeedOptions): Promise<ImportReport> {
   const { db } = options;
-  const started = performance.now();
   const shop = await db.selectFrom('shops').selectAll().where('slug', '=', options.shopSlug).executeTakeFirst();
   if (!shop) throw new Error(`Unknown shop "${options.shopSlug}"; create it with upsertShop first`);
-  const path = sourcePath(options.source);
-  const totalBytes = statSync(path).size;
+  const download = /^https?:\/\//i.test(options.source) ? await downloadFeed(options.source) : null;
+  try {
+    return await importFile({ ...options, path: download?.path ?? sourcePath(options.source), shop });
+  } finally {
+    download?.remove();
+  }
+}
 
-  const now = new Date().toISOString();
+async function importFile(options: ImportFeedOptions & { path: string; shop: Shop }): Promise<ImportReport> {
+  const { db, path, shop } = options;
+  const started = performance.now();
+  const totalBytes = statSync(path).size;
+  const formatName = options.format ?? detectFeedFormat(path);
+  if (formatName === null) throw new Error(`Unknown feed format of ${options.source}: the root element must be <SHOP> (Heureka) or <rss> (Google Merchant)`);
+
+  const now = (options.now ?? new Date()).toISOString();
+  await markInterruptedImports(db, shop.id);
   const { id: importId } = await db
     .insertInto('feed_imports')
-    .values({ shop_id: shop.id, source: options.source, format: options.format, status: 'running', started_at: now, report: '[]', items_total: 0, items_imported: 0, items_unchanged: 0, items_failed: 0 })
+    .values({ shop_id: shop.id, source: options.source, format: formatName, status: 'running', started_at: now, report: '[]', items_total: 0, items_imported: 0, items_unchanged: 0, items_failed: 0 })
     .returning('id')
     .executeTakeFirstOrThrow();
 
@@ -114,10 +138,10 @@ export async function importFeed(options: ImportFeedOptions): Promise<ImportRepo
   try {
     await state.loadLookups(db);
     const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-    const format: FeedFormat = FEED_FORMATS[options.format];
+    const format: FeedFormat = FEED_FORMATS[formatName];
     const stream = countBytes(createReadStream(path, { highWaterMark: 64 * 1024 }), (n) => (counts.bytes += n));
     let batch: Extract<FeedRecord, { ok: true }>[] = [];
-    for await (const record of format.parse(stream, { allowFileUrls: options.allowFileImages === true })) {
+    for await (const record of format.parse(stream, { allowFileUrls: options.allowFileImages === true, now: new Date(now) })) {
       if (!record.ok && record.fatal) {
         fatal = { line: record.line, reason: record.reason };
         break;
@@ -136,7 +160,7 @@ export async function importFeed(options: ImportFeedOptions): Promise<ImportRepo
       }
     }
     if (batch.length > 0) await db.transaction().execute((trx) => state.writeBatch(trx, batch));
-    if (!fatal && counts.total === 0) fatal = { line: 0, reason: 'The feed contains no SHOPITEM; nothing was deactivated' };
+    if (!fatal && counts.total === 0) fatal = { line: 0, reason: 'The feed contains no items; nothing was deactivated' };
     const complete = fatal === null;
     if (complete) await db.transaction().execute((trx) => state.deactivateMissing(trx));
     const catalogueChanged = state.imported > 0 || state.deactivated > 0;
@@ -193,9 +217,22 @@ export async function importFeed(options: ImportFeedOptions): Promise<ImportRepo
   }
 }
 
+/**
+ * An import of this shop still 'running' when a new one starts was cut off (the process died); its
+ * committed batches stay, and it is marked failed. (Imports of one shop must not run concurrently.)
+ */
+async function markInterruptedImports(db: Db, shopId: number): Promise<void> {
+  await db
+    .updateTable('feed_imports')
+    .set({ status: 'failed', finished_at: new Date().toISOString(), report: JSON.stringify([{ line: 0, reason: 'Import interrupted: the process ended before it finished' }]) })
+    .where('shop_id', '=', shopId)
+    .where('status', '=', 'running')
+    .execute();
+}
+
 function sourcePath(source: string): string {
   if (source.startsWith('file:')) return fileURLToPath(source);
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(source)) throw new Error(`Unsupported feed source "${source}": give a file path or a file:// URL`);
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(source)) throw new Error(`Unsupported feed source "${source}": give a file path, a file:// or an http(s):// URL`);
   return resolve(source);
 }
 
@@ -256,6 +293,8 @@ class ImportState {
   private readonly categoriesByName = new Map<string, number | null>();
   private readonly resolvedCategories = new Map<string, number | null>();
   private readonly manufacturers = new Map<string, number>();
+  /** Manufacturer name as sent → its slug (the key of `manufacturers`), or null when it has none. */
+  private readonly manufacturerKeys = new Map<string, string | null>();
   private readonly productsByEan = new Map<string, number>();
   private readonly productsByMpn = new Map<string, number>();
   private readonly productsByGroup = new Map<string, number>();
@@ -301,8 +340,13 @@ class ImportState {
   }
 
   private manufacturerKey(item: FeedItem): string | null {
-    const slug = item.manufacturer ? slugify(item.manufacturer) : '';
-    return slug ? slug : null;
+    if (!item.manufacturer) return null;
+    let key = this.manufacturerKeys.get(item.manufacturer);
+    if (key === undefined) {
+      key = slugify(item.manufacturer) || null;
+      this.manufacturerKeys.set(item.manufacturer, key);
+    }
+    return key;
   }
 
   private mpnKey(manufacturerId: number | null, mpn: string | null): string | null {
@@ -364,18 +408,34 @@ class ImportState {
 
     const variantIds = new Map<string, number>();
     const newRows: NewVariant[] = [];
+    const history: { variantId: number; point: PricePoint }[] = [];
     for (const entry of fresh) {
       const productId = await this.matchProduct(trx, entry);
-      newRows.push({ ...this.variantValues(entry), product_id: productId, shop_id: this.shopId, item_id: entry.item.itemId, reviews_count: 0, created_at: this.now });
+      const facts = priceFacts([this.pointOf(entry.item)], { priceBeforeDiscount: entry.item.priceBeforeDiscount });
+      newRows.push({ ...this.variantValues(entry), ...factColumns(facts), product_id: productId, shop_id: this.shopId, item_id: entry.item.itemId, reviews_count: 0, created_at: this.now });
     }
     for (const rows of chunks(newRows, INSERT_CHUNK)) {
       const inserted = await trx.insertInto('variants').values(rows).returning(['id', 'item_id']).execute();
       for (const row of inserted) variantIds.set(row.item_id, row.id);
     }
+    for (const entry of fresh) history.push({ variantId: variantIds.get(entry.item.itemId) as number, point: this.pointOf(entry.item) });
+    const pastPoints = await loadHistory(trx, changed.map((c) => c.variant.id));
     for (const { entry, variant } of changed) {
-      await trx.updateTable('variants').set(this.variantValues(entry)).where('id', '=', variant.id).execute();
+      const past = pastPoints.get(variant.id) ?? [];
+      const point = this.pointOf(entry.item);
+      const changedPoint = isHistoryChange(past.at(-1), point);
+      if (changedPoint) history.push({ variantId: variant.id, point });
+      const facts = priceFacts(changedPoint ? [...past, point] : past, { priceBeforeDiscount: entry.item.priceBeforeDiscount });
+      await trx
+        .updateTable('variants')
+        .set({ ...this.variantValues(entry), ...factColumns(facts) })
+        .where('id', '=', variant.id)
+        .execute();
       variantIds.set(entry.item.itemId, variant.id);
     }
+    await appendHistory(trx, history);
+    await this.writeDeliveries(trx, { entries: [...fresh, ...changed.map((c) => c.entry)], variantIds, replaced: changed.map((c) => c.variant.id) });
+    await recordChanges(trx, [...variantIds.values()]);
     await this.writeImages(trx, {
       items: [...fresh, ...changed.map((c) => c.entry)].map((entry) => entry.item),
       variantIds,
@@ -511,6 +571,9 @@ class ImportState {
       delivery_days: item.deliveryDays,
       in_stock: item.deliveryDays === 0 ? 1 : 0,
       active: 1,
+      installment_months: item.installment?.months ?? null,
+      installment_amount: item.installment?.amount ?? null,
+      cooling_off_days: item.coolingOffDays,
       params: JSON.stringify(item.params),
       width_from: width?.from ?? null,
       width_to: width?.to ?? null,
@@ -546,13 +609,86 @@ class ImportState {
     for (const rows of chunks(links, LOOKUP_CHUNK)) await trx.insertInto('variant_images').values(rows).execute();
   }
 
-  /** After a complete feed: the shop's active variants that the feed did not list (validly) become inactive. */
-  async deactivateMissing(trx: Trx): Promise<void> {
-    const active = await trx.selectFrom('variants').select(['id', 'item_id']).where('shop_id', '=', this.shopId).where('active', '=', 1).execute();
-    const missing = active.filter((variant) => !this.seen.has(variant.item_id)).map((variant) => variant.id);
-    for (const ids of chunks(missing, LOOKUP_CHUNK)) {
-      await trx.updateTable('variants').set({ active: 0, updated_at: this.now }).where('id', 'in', ids).execute();
+  private pointOf(item: FeedItem): PricePoint {
+    return { price: item.price, currency: item.currency, inStock: item.deliveryDays === 0, active: true, recordedAt: this.now };
+  }
+
+  private async writeDeliveries(trx: Trx, write: { entries: Prepared[]; variantIds: Map<string, number>; replaced: number[] }): Promise<void> {
+    for (const ids of chunks(write.replaced, LOOKUP_CHUNK)) {
+      await trx.deleteFrom('variant_deliveries').where('variant_id', 'in', ids).execute();
     }
+    const rows = write.entries.flatMap(({ item }) => {
+      const variantId = write.variantIds.get(item.itemId) as number;
+      return item.deliveries.map((delivery, position) => ({
+        variant_id: variantId,
+        position,
+        carrier_id: delivery.id,
+        price: delivery.price,
+        price_cod: delivery.priceCod,
+        delivery_days: delivery.deliveryDays,
+      }));
+    });
+    for (const chunk of chunks(rows, INSERT_CHUNK)) await trx.insertInto('variant_deliveries').values(chunk).execute();
+  }
+
+  /**
+   * After a complete feed: the shop's active variants that the feed did not list (validly) become inactive;
+   * the history records it, the discount facts are cleared and the change log gets them.
+   */
+  async deactivateMissing(trx: Trx): Promise<void> {
+    const active = await trx
+      .selectFrom('variants')
+      .select(['id', 'item_id', 'price', 'currency', 'in_stock'])
+      .where('shop_id', '=', this.shopId)
+      .where('active', '=', 1)
+      .execute();
+    const missing = active.filter((variant) => !this.seen.has(variant.item_id));
+    const ids = missing.map((variant) => variant.id);
+    for (const list of chunks(ids, LOOKUP_CHUNK)) {
+      await trx
+        .updateTable('variants')
+        .set({ active: 0, lowest_price_30d: null, discount_verified: 0, price_drop_at: null, updated_at: this.now })
+        .where('id', 'in', list)
+        .execute();
+    }
+    await appendHistory(
+      trx,
+      missing.map((variant) => ({
+        variantId: variant.id,
+        point: { price: variant.price, currency: variant.currency, inStock: variant.in_stock === 1, active: false, recordedAt: this.now },
+      })),
+    );
+    await recordChanges(trx, ids);
     this.deactivated = missing.length;
   }
+}
+
+function factColumns(facts: PriceFacts) {
+  return { lowest_price_30d: facts.lowestPrice30d, discount_verified: facts.discountVerified ? 1 : 0, price_drop_at: facts.priceDropAt };
+}
+
+/** The price history of each variant, oldest first. */
+async function loadHistory(trx: Trx, variantIds: readonly number[]): Promise<Map<number, PricePoint[]>> {
+  const history = new Map<number, PricePoint[]>();
+  for (const ids of chunks(variantIds, LOOKUP_CHUNK)) {
+    const rows = await trx.selectFrom('price_history').selectAll().where('variant_id', 'in', ids).orderBy('recorded_at').orderBy('id').execute();
+    for (const row of rows) {
+      const list = history.get(row.variant_id) ?? [];
+      list.push({ price: row.price, currency: row.currency, inStock: row.in_stock === 1, active: row.active === 1, recordedAt: row.recorded_at });
+      history.set(row.variant_id, list);
+    }
+  }
+  return history;
+}
+
+async function appendHistory(trx: Trx, entries: readonly { variantId: number; point: PricePoint }[]): Promise<void> {
+  const rows = entries.map(({ variantId, point }) => ({
+    variant_id: variantId,
+    price: point.price,
+    currency: point.currency,
+    in_stock: point.inStock ? 1 : 0,
+    active: point.active ? 1 : 0,
+    recorded_at: point.recordedAt,
+  }));
+  for (const chunk of chunks(rows, INSERT_CHUNK)) await trx.insertInto('price_history').values(chunk).execute();
 }

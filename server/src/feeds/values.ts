@@ -1,4 +1,4 @@
-import type { DimensionRange } from './feed-format';
+import type { DimensionRange, FeedInstallment } from './feed-format';
 
 /** Upper bound (exclusive) for any price, in major units. */
 export const MAX_PRICE_MAJOR = 10_000_000;
@@ -102,4 +102,24 @@ function decodeEntity(name: string): string {
   if (named[lower] !== undefined) return named[lower];
   const code = lower.startsWith('#x') ? parseInt(lower.slice(2), 16) : parseInt(lower.slice(1), 10);
   return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+}
+
+/** The legal minimum in the EU is 14 days; a year is the most a shop plausibly offers. */
+export const MIN_COOLING_OFF_DAYS = 14;
+export const MAX_COOLING_OFF_DAYS = 365;
+
+/** Whole days of a cooling-off period ('14', '30 дни', '30 days'), or null when absent or implausible. */
+export function parseCoolingOffDays(text: string): number | null {
+  const match = /^(\d{1,3})\s*(?:дни|дена|days?|d)?\.?$/iu.exec(text.trim());
+  const days = match ? Number(match[1]) : NaN;
+  return days >= MIN_COOLING_OFF_DAYS && days <= MAX_COOLING_OFF_DAYS ? days : null;
+}
+
+const MAX_INSTALLMENT_MONTHS = 120;
+
+/** A monthly plan of 1–120 whole months with a positive monthly amount (minor units), or null. */
+export function parseInstallment(input: { monthsText: string; amount: number | null }): FeedInstallment | null {
+  const months = /^\d{1,3}$/.test(input.monthsText) ? Number(input.monthsText) : NaN;
+  if (!(months >= 1 && months <= MAX_INSTALLMENT_MONTHS) || input.amount === null || input.amount <= 0 || input.amount >= MAX_PRICE_MAJOR * 100) return null;
+  return { months, amount: input.amount };
 }

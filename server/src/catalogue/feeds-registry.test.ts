@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type DatabaseHandle, openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { upsertShop } from '../feeds/importer';
+import { addFeed, isFeedDue, listFeeds, runFeeds } from './feeds-registry';
+import { startFeedScheduler } from './scheduler';
+import { syncTaxonomy } from './taxonomy';
+
+const FIXTURES = join(__dirname, '../../test/fixtures');
+const SHOP_A_URL = pathToFileURL(join(FIXTURES, 'heureka-shop-a.xml')).href;
+const MINUTE = 60_000;
+const T0 = new Date('2026-11-22T00:00:00.000Z');
+const later = (minutes: number) => new Date(T0.getTime() + minutes * MINUTE);
+
+let handle: DatabaseHandle;
+const db = () => handle.db;
+
+beforeEach(async () => {
+  handle = openDatabase('sqlite::memory:');
+  await migrateToLatest(handle.db);
+  await syncTaxonomy(handle.db);
+  await upsertShop(handle.db, { slug: 'mebeli-viktoria', name: 'Мебели Виктория', url: 'https://mebeli-viktoria.example/' });
+  await upsertShop(handle.db, { slug: 'dom-plus', name: 'Дом Плюс', url: 'https://domplus.example/' });
+});
+afterEach(() => handle.close());
+
+const changeCount = async () => (await db().selectFrom('catalogue_changes').select('id').execute()).length;
+
+describe('feed registry', () => {
+  it('registers a feed once per shop and URL, updating its interval', async () => {
+    await addFeed({ db: db(), shopSlug: 'mebeli-viktoria', url: SHOP_A_URL, intervalMinutes: 60 });
+    await addFeed({ db: db(), shopSlug: 'mebeli-viktoria', url: SHOP_A_URL, intervalMinutes: 30, format: 'heureka' });
+    expect(await listFeeds(db())).toEqual([expect.objectContaining({ shop: 'mebeli-viktoria', url: SHOP_A_URL, interval_minutes: 30, format: 'heureka', last_run_at: null })]);
+  });
+
+  it('refuses an unknown shop, an unsupported URL scheme and a bad interval', async () => {
+    await expect(addFeed({ db: db(), shopSlug: 'nyama', url: SHOP_A_URL })).rejects.toThrow('Unknown shop');
+    await expect(addFeed({ db: db(), shopSlug: 'dom-plus', url: 'ftp://domplus.example/feed.xml' })).rejects.toThrow('Unsupported feed URL');
+    await expect(addFeed({ db: db(), shopSlug: 'dom-plus', url: SHOP_A_URL, intervalMinutes: 0 })).rejects.toThrow('interval');
+    await expect(addFeed({ db: db(), shopSlug: 'dom-plus', url: SHOP_A_URL, format: 'csv' as never })).rejects.toThrow('Unknown feed format "csv"');
+  });
+
+  it('is due when it never ran or its interval passed', () => {
+    expect(isFeedDue({ last_run_at: null, interval_minutes: 60 }, T0)).toBe(true);
+    expect(isFeedDue({ last_run_at: T0.toISOString(), interval_minutes: 60 }, later(59))).toBe(false);
+    expect(isFeedDue({ last_run_at: T0.toISOString(), interval_minutes: 60 }, later(60))).toBe(true);
+  });
+
+  it('runs due feeds only, records the run, and an unchanged feed changes nothing', async () => {
+    await addFeed({ db: db(), shopSlug: 'mebeli-viktoria', url: SHOP_A_URL, intervalMinutes: 60 });
+    const [first] = await runFeeds({ db: db(), due: true, now: T0 });
+    expect(first && 'report' in first && first.report).toMatchObject({ status: 'done', itemsImported: 4 });
+    expect((await listFeeds(db()))[0]).toMatchObject({ last_run_at: T0.toISOString(), last_status: 'done' });
+    expect(await runFeeds({ db: db(), due: true, now: later(30) })).toEqual([]);
+
+    const changes = await changeCount();
+    const [again] = await runFeeds({ db: db(), due: true, now: later(61) });
+    expect(again && 'report' in again && again.report).toMatchObject({ itemsImported: 0, itemsUnchanged: 4, catalogueChanged: false });
+    expect(await changeCount()).toBe(changes);
+  });
+
+  it('records a feed that cannot be imported as an error and goes on with the next', async () => {
+    await addFeed({ db: db(), shopSlug: 'dom-plus', url: pathToFileURL(join(FIXTURES, 'missing.xml')).href });
+    await addFeed({ db: db(), shopSlug: 'mebeli-viktoria', url: SHOP_A_URL });
+    const results = await runFeeds({ db: db(), now: T0 });
+    expect(results.map((r) => ('error' in r ? `${r.feed.shop}: error` : `${r.feed.shop}: ${r.report.status}`))).toEqual(['dom-plus: error', 'mebeli-viktoria: done']);
+    expect(results[0] && 'error' in results[0] && results[0].error).toContain('ENOENT');
+    expect((await listFeeds(db())).map((f) => f.last_status)).toEqual(['error', 'done']);
+  });
+
+  describe('over http', () => {
+    let server: Server;
+    let base: string;
+    beforeAll(async () => {
+      server = createServer((request, response) => {
+        if (request.url === '/feed.xml') response.writeHead(200, { 'content-type': 'application/xml' }).end(readFileSync(join(FIXTURES, 'google-shop-d.xml')));
+        else response.writeHead(404).end();
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    it('downloads an http feed, detects its format and imports it; a 404 is an error', async () => {
+      await addFeed({ db: db(), shopSlug: 'dom-plus', url: `${base}/feed.xml` });
+      await addFeed({ db: db(), shopSlug: 'mebeli-viktoria', url: `${base}/gone.xml` });
+      const results = await runFeeds({ db: db(), now: T0 });
+      expect(results.map((r) => ('error' in r ? r.error : r.report.itemsImported))).toEqual([2, expect.stringContaining('HTTP 404')]);
+      const imported = await db().selectFrom('feed_imports').select(['source', 'format']).execute();
+      expect(imported).toEqual([{ source: `${base}/feed.xml`, format: 'google' }]);
+    });
+  });
+});
+
+describe('startFeedScheduler', () => {
+  it('imports due feeds on its own, never overlapping rounds, and stops', async () => {
+    await addFeed({ db: db(), shopSlug: 'mebeli-viktoria', url: SHOP_A_URL, intervalMinutes: 60 });
+    const rounds: number[] = [];
+    const scheduler = startFeedScheduler({ db: db(), intervalMs: 20, onRound: (results) => rounds.push(results.length) });
+    for (let waited = 0; rounds.length === 0 && waited < 5000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(rounds).toEqual([1]);
+    const [first, second] = [scheduler.tick(), scheduler.tick()];
+    expect(first).toBe(second);
+    expect(await first).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    await scheduler.stop();
+    expect(rounds).toEqual([1]);
+    expect(await db().selectFrom('feed_imports').select('id').execute()).toHaveLength(1);
+  });
+
+  it('reports a round that cannot run at all to onError', async () => {
+    const broken = openDatabase('sqlite::memory:');
+    await broken.close();
+    const errors: unknown[] = [];
+    const scheduler = startFeedScheduler({ db: broken.db, intervalMs: 60_000, onError: (error) => errors.push(error) });
+    expect(await scheduler.tick()).toEqual([]);
+    await scheduler.stop();
+    expect(errors).toHaveLength(1);
+  });
+});

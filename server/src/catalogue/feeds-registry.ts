@@ -1,0 +1,82 @@
+import type { Db } from '../db/database';
+import type { RegisteredFeed } from '../db/schema';
+import { FEED_FORMATS, type FeedFormatName, importFeed, type ImportReport } from '../feeds/importer';
+
+export const DEFAULT_FEED_INTERVAL_MINUTES = 360;
+
+export interface AddFeedOptions {
+  db: Db;
+  shopSlug: string;
+  /** file://, http(s):// URL or a local path. */
+  url: string;
+  /** Detected from the feed when absent. */
+  format?: FeedFormatName;
+  intervalMinutes?: number;
+}
+
+export interface FeedWithShop extends RegisteredFeed {
+  shop: string;
+}
+
+/** Registers a shop's feed, or updates the format and interval of the same shop and URL. */
+export async function addFeed(options: AddFeedOptions): Promise<RegisteredFeed> {
+  const { db } = options;
+  if (!/^(https?|file):\/\//i.test(options.url) && /^[a-z][a-z0-9+.-]*:\/\//i.test(options.url)) {
+    throw new Error(`Unsupported feed URL "${options.url}": use file://, http:// or https://`);
+  }
+  if (options.format !== undefined && !(options.format in FEED_FORMATS)) throw new Error(`Unknown feed format "${options.format}"`);
+  const interval = options.intervalMinutes ?? DEFAULT_FEED_INTERVAL_MINUTES;
+  if (!Number.isInteger(interval) || interval < 1) throw new Error('The interval must be a whole number of minutes ≥ 1');
+  const shop = await db.selectFrom('shops').select('id').where('slug', '=', options.shopSlug).executeTakeFirst();
+  if (!shop) throw new Error(`Unknown shop "${options.shopSlug}"`);
+  const format = options.format ?? null;
+  return db
+    .insertInto('feeds')
+    .values({ shop_id: shop.id, url: options.url, format, interval_minutes: interval, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(['shop_id', 'url']).doUpdateSet({ format, interval_minutes: interval }))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function listFeeds(db: Db): Promise<FeedWithShop[]> {
+  return db.selectFrom('feeds').innerJoin('shops', 'shops.id', 'feeds.shop_id').selectAll('feeds').select('shops.slug as shop').orderBy('shops.slug').orderBy('feeds.id').execute();
+}
+
+/** True when the feed never ran or its interval has passed since the last run. */
+export function isFeedDue(feed: Pick<RegisteredFeed, 'last_run_at' | 'interval_minutes'>, now: Date): boolean {
+  return feed.last_run_at === null || Date.parse(feed.last_run_at) + feed.interval_minutes * 60_000 <= now.getTime();
+}
+
+export type FeedRunResult = { feed: FeedWithShop; report: ImportReport } | { feed: FeedWithShop; error: string };
+
+/** Imports one registered feed now and records the run on it; an import that cannot run is recorded as 'error'. */
+export async function runFeed(options: { db: Db; feed: FeedWithShop; now?: Date }): Promise<FeedRunResult> {
+  const { db, feed } = options;
+  const now = options.now ?? new Date();
+  const format = feed.format === null ? {} : { format: feed.format as FeedFormatName };
+  try {
+    const report = await importFeed({ db, shopSlug: feed.shop, source: feed.url, ...format, now });
+    await db.updateTable('feeds').set({ last_run_at: now.toISOString(), last_status: report.status, last_import_id: report.importId }).where('id', '=', feed.id).execute();
+    return { feed, report };
+  } catch (error) {
+    await db.updateTable('feeds').set({ last_run_at: now.toISOString(), last_status: 'error' }).where('id', '=', feed.id).execute();
+    return { feed, error: describe(error) };
+  }
+}
+
+/** Runs the registered feeds one after another: all of them, or with `due` only those whose interval passed. */
+export async function runFeeds(options: { db: Db; due?: boolean; shopSlug?: string; now?: Date }): Promise<FeedRunResult[]> {
+  const now = options.now ?? new Date();
+  const feeds = (await listFeeds(options.db)).filter((feed) => (options.shopSlug === undefined || feed.shop === options.shopSlug) && (!options.due || isFeedDue(feed, now)));
+  const results: FeedRunResult[] = [];
+  for (const feed of feeds) results.push(await runFeed({ db: options.db, feed, now }));
+  return results;
+}
+
+function describe(error: unknown): string {
+  const parts: string[] = [];
+  for (let current: unknown = error; current !== undefined && parts.length < 4; current = current instanceof Error ? current.cause : undefined) {
+    parts.push(current instanceof Error ? current.message : String(current));
+  }
+  return parts.join(': ');
+}

@@ -1,0 +1,44 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { downloadFeed } from './fetch-feed';
+
+let server: Server;
+let base: string;
+const feedDirs = () => readdirSync(tmpdir()).filter((name) => name.startsWith('uyut-feed-')).sort();
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    if (request.url === '/feed.xml') response.writeHead(200).end('<SHOP></SHOP>');
+    else if (request.url === '/big.xml') response.writeHead(200).end('x'.repeat(10_000));
+    else if (request.url === '/slow.xml') setTimeout(() => response.writeHead(200).end('<SHOP></SHOP>'), 2000);
+    else response.writeHead(500).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+describe('downloadFeed', () => {
+  it('streams the feed to a temporary file that remove() deletes', async () => {
+    const feed = await downloadFeed(`${base}/feed.xml`);
+    expect(readFileSync(feed.path, 'utf8')).toBe('<SHOP></SHOP>');
+    feed.remove();
+    expect(existsSync(feed.path)).toBe(false);
+  });
+
+  it('refuses a feed over the size limit and leaves no file behind', async () => {
+    const before = feedDirs();
+    await expect(downloadFeed(`${base}/big.xml`, { maxBytes: 1000 })).rejects.toThrow('larger than 1000 bytes');
+    expect(feedDirs()).toEqual(before);
+  });
+
+  it('fails on an HTTP error and on a timeout', async () => {
+    await expect(downloadFeed(`${base}/error.xml`)).rejects.toThrow('HTTP 500');
+    await expect(downloadFeed(`${base}/slow.xml`, { timeoutMs: 100 })).rejects.toThrow();
+  });
+});

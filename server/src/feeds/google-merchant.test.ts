@@ -1,0 +1,195 @@
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { formatOfRoot } from './detect-format';
+import type { FeedRecord } from './feed-format';
+import { parseGoogleMerchantFeed, parseMoneyWithCurrency } from './google-merchant';
+
+const FIXTURE = join(__dirname, '../../test/fixtures/google-shop-d.xml');
+const NOW = new Date('2026-11-22T10:00:00Z');
+
+async function collect(xml: string, options: { allowFileUrls?: boolean; now?: Date } = {}): Promise<FeedRecord[]> {
+  const records: FeedRecord[] = [];
+  for await (const record of parseGoogleMerchantFeed(Readable.from([xml]), { now: NOW, ...options })) records.push(record);
+  return records;
+}
+
+const feed = (...items: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel><title>Магазин</title>\n${items.join('\n')}\n</channel></rss>\n`;
+
+function item(fields: Record<string, string | null> = {}, extra = ''): string {
+  const base: Record<string, string | null> = {
+    'g:id': 'G1',
+    'g:title': 'Холна маса Хюге',
+    'g:link': 'https://shop.example/hygge',
+    'g:price': '189.00 BGN',
+    'g:product_type': 'Мебели > Маси > Холни маси',
+    ...fields,
+  };
+  const body = Object.entries(base)
+    .filter((entry): entry is [string, string] => entry[1] !== null)
+    .map(([name, value]) => `<${name}>${value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</${name}>`)
+    .join('');
+  return `<item>${body}${extra}</item>`;
+}
+
+const one = async (fields: Record<string, string | null>, extra = '') => (await collect(feed(item(fields, extra))))[0];
+
+describe('parseMoneyWithCurrency', () => {
+  it('reads the amount and the ISO code on either side', () => {
+    expect(parseMoneyWithCurrency('1299.00 BGN')).toEqual({ amount: 129900, currency: 'BGN' });
+    expect(parseMoneyWithCurrency('EUR 19,90')).toEqual({ amount: 1990, currency: 'EUR' });
+    expect(parseMoneyWithCurrency('1 299,90 лв.')).toEqual({ amount: 129990, currency: 'BGN' });
+    expect(parseMoneyWithCurrency('49.90')).toEqual({ amount: 4990, currency: null });
+  });
+  it('refuses text that is not an amount', () => {
+    expect(parseMoneyWithCurrency('безплатно')).toBeNull();
+    expect(parseMoneyWithCurrency('EUR 10 BGN')).toBeNull();
+  });
+});
+
+describe('formatOfRoot', () => {
+  it('detects Heureka and Google Merchant by the root element', () => {
+    expect(formatOfRoot('<?xml version="1.0"?>\n<!-- a <SHOP> in a comment -->\n<rss version="2.0">')).toBe('google');
+    expect(formatOfRoot('\uFEFF<?xml version="1.0"?><SHOP><SHOPITEM>')).toBe('heureka');
+    expect(formatOfRoot('<feed xmlns="http://www.w3.org/2005/Atom">')).toBeNull();
+  });
+});
+
+describe('parseGoogleMerchantFeed', () => {
+  it('parses every supported field of a full item', async () => {
+    const records = [];
+    for await (const record of parseGoogleMerchantFeed(FIXTURE, { now: NOW })) records.push(record);
+    expect(records[0]).toEqual({
+      ok: true,
+      line: 8,
+      warnings: [],
+      item: {
+        itemId: 'D-1',
+        itemGroupId: null,
+        productName: 'Ъглов диван Верона, ляв, сив',
+        product: null,
+        description: 'Диван с ракла.',
+        url: 'https://domplus.example/p/verona',
+        images: ['https://domplus.example/img/verona.jpg', 'https://domplus.example/img/verona-2.jpg'],
+        price: 64900,
+        priceBeforeDiscount: 69900,
+        currency: 'EUR',
+        ean: '3800123456787',
+        mpn: 'VR-2001-GR',
+        manufacturer: 'Арон Мебел',
+        categoryText: 'Мебели > Дивани > Ъглови дивани',
+        params: [{ name: 'Цвят', value: 'сив' }],
+        dimensions: { width: { from: 2450, to: 2450 }, height: null, depth: null, diameter: null },
+        deliveryDays: 0,
+        deliveries: [{ id: 'SPEEDY', price: 2500, priceCod: null, deliveryDays: 3 }],
+        voucher: null,
+        installment: { months: 12, amount: 5409 },
+        coolingOffDays: null,
+        itemType: 'new',
+      },
+    });
+    expect(records.slice(1).map((r) => (r.ok ? r.item.itemId : `${r.itemId}: ${r.reason}`))).toEqual([
+      'D-2',
+      'D-3: price: missing',
+      'D-4: price: 99999999.00 BGN is out of range (0 < price < 10000000)',
+    ]);
+  });
+
+  it('reads RSS title and link without the g: prefix, and out-of-stock as unknown delivery days', async () => {
+    expect(await one({ 'g:title': null, title: 'Маса', 'g:link': null, link: 'https://shop.example/m', 'g:availability': 'out_of_stock' })).toMatchObject({
+      ok: true,
+      item: { productName: 'Маса', url: 'https://shop.example/m', deliveryDays: null },
+    });
+  });
+
+  it.each([
+    [{ 'g:id': null }, 'id: missing'],
+    [{ 'g:title': ' ' }, 'title: missing'],
+    [{ 'g:link': null }, 'link: missing'],
+    [{ 'g:link': 'javascript:alert(1)' }, 'link: not an absolute http(s) URL: "javascript:alert(1)"'],
+    [{ 'g:price': 'по запитване' }, 'price: not an amount with a currency: "по запитване"'],
+    [{ 'g:price': '0.00 BGN' }, 'price: 0.00 BGN is out of range (0 < price < 10000000)'],
+    [{ 'g:product_type': null }, 'product_type: missing (and no google_product_category)'],
+  ])('reports a bad item: %j', async (fields, reason) => {
+    const itemId = 'g:id' in fields ? {} : { itemId: 'G1' };
+    expect(await one(fields)).toEqual({ ok: false, ...itemId, line: 3, reason });
+  });
+
+  it('assumes BGN for a price without a currency code, with a warning', async () => {
+    expect(await one({ 'g:price': '189.00' })).toMatchObject({ ok: true, item: { currency: 'BGN', price: 18900 }, warnings: ['price: no currency code, BGN assumed'] });
+  });
+
+  it('falls back to google_product_category', async () => {
+    expect(await one({ 'g:product_type': null, 'g:google_product_category': 'Мебели > Маси' })).toMatchObject({ ok: true, item: { categoryText: 'Мебели > Маси' } });
+  });
+
+  it('applies a sale price only inside its effective period', async () => {
+    const during = await one({ 'g:sale_price': '149.00 BGN', 'g:sale_price_effective_date': '2026-11-20T00:00+02:00/2026-11-30T00:00+02:00' });
+    expect(during).toMatchObject({ ok: true, item: { price: 14900, priceBeforeDiscount: 18900 } });
+    const after = await one({ 'g:sale_price': '149.00 BGN', 'g:sale_price_effective_date': '2026-11-01T00:00+02:00/2026-11-21T00:00+02:00' });
+    expect(after).toMatchObject({ ok: true, item: { price: 18900, priceBeforeDiscount: null } });
+  });
+
+  it('ignores a sale price that is not lower, in another currency, or with an unreadable period', async () => {
+    expect(await one({ 'g:sale_price': '199.00 BGN' })).toMatchObject({ item: { price: 18900 }, warnings: ['sale_price: ignored, not lower than price'] });
+    expect(await one({ 'g:sale_price': '90.00 EUR' })).toMatchObject({ item: { price: 18900 }, warnings: [expect.stringContaining('another currency')] });
+    expect(await one({ 'g:sale_price': '149.00 BGN', 'g:sale_price_effective_date': 'утре' })).toMatchObject({
+      item: { price: 18900, priceBeforeDiscount: null },
+      warnings: [expect.stringContaining('sale_price_effective_date: ignored')],
+    });
+  });
+
+  it('keeps only shipping to Bulgaria in the item currency, and days as transit plus handling', async () => {
+    const shipping =
+      '<g:shipping><g:country>RO</g:country><g:service>FAN</g:service><g:price>20 RON</g:price></g:shipping>' +
+      '<g:shipping><g:country>BG</g:country><g:service>ECONT</g:service><g:price>6.90 BGN</g:price><g:min_transit_time>1</g:min_transit_time></g:shipping>' +
+      '<g:shipping><g:service>SPEEDY</g:service><g:price>5 EUR</g:price></g:shipping>';
+    expect(await one({}, shipping)).toMatchObject({
+      item: { deliveries: [{ id: 'ECONT', price: 690, priceCod: null, deliveryDays: 1 }] },
+      warnings: ['shipping: ignored block "SPEEDY" (service or price missing, invalid or in another currency)'],
+    });
+  });
+
+  it('reads product_detail as parameters or dimensions, and drops unreadable dimensions', async () => {
+    const detail = '<g:product_detail><g:attribute_name>Височина</g:attribute_name><g:attribute_value>75 см</g:attribute_value></g:product_detail>' + '<g:product_detail><g:attribute_name>Стил</g:attribute_name><g:attribute_value>скандинавски</g:attribute_value></g:product_detail>';
+    expect(await one({ 'g:product_length': '30 in' }, detail)).toMatchObject({
+      item: { params: [{ name: 'Стил', value: 'скандинавски' }], dimensions: { height: { from: 750, to: 750 }, depth: null } },
+      warnings: ['product_length: ignored "30 in" (expected a length in mm, cm or m)'],
+    });
+  });
+
+  it('drops an invalid gtin and a bad installment with a warning', async () => {
+    expect(await one({ 'g:gtin': '3800123456788' }, '<g:installment><g:months>12</g:months><g:amount>10 RON</g:amount></g:installment>')).toMatchObject({
+      ok: true,
+      item: { ean: null, installment: null },
+      warnings: ['gtin: ignored invalid "3800123456788"', 'installment: ignored (months "12", amount "10 RON")'],
+    });
+  });
+
+  it('keeps at most 10 images and file:// ones only when allowed', async () => {
+    const extra = Array.from({ length: 12 }, (_, i) => `<g:additional_image_link>https://shop.example/${i}.jpg</g:additional_image_link>`).join('');
+    const record = await one({ 'g:image_link': 'file:///tmp/a.jpg' }, extra);
+    expect(record).toMatchObject({ ok: true, warnings: ['image_link: ignored "file:///tmp/a.jpg" (not an http(s) URL)'] });
+    expect(record?.ok && record.item.images).toHaveLength(10);
+    const [allowed] = await collect(feed(item({ 'g:image_link': 'file:///tmp/a.jpg' })), { allowFileUrls: true });
+    expect(allowed).toMatchObject({ ok: true, item: { images: ['file:///tmp/a.jpg'] } });
+  });
+
+  it('stops at malformed XML, keeping the items before it', async () => {
+    const records = await collect(feed(item({ 'g:id': 'G1' }), item({ 'g:id': 'G2' }).replace('</g:title>', '</g:titel>')));
+    expect(records).toEqual([
+      expect.objectContaining({ ok: true, item: expect.objectContaining({ itemId: 'G1' }) }),
+      expect.objectContaining({ ok: false, fatal: true, reason: expect.stringContaining('XML error') }),
+    ]);
+  });
+
+  it('rejects a DOCTYPE (entity bombs, XXE) without expanding anything', async () => {
+    const xml = '<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><rss><channel><item><g:id>&xxe;</g:id></item></channel></rss>';
+    expect(await collect(xml)).toEqual([{ ok: false, line: 1, reason: expect.stringContaining('DOCTYPE is not allowed'), fatal: true }]);
+  });
+
+  it('rejects a feed declared in another encoding', async () => {
+    const [record] = await collect('<?xml version="1.0" encoding="windows-1251"?><rss><channel></channel></rss>');
+    expect(record).toMatchObject({ ok: false, fatal: true, reason: expect.stringContaining('unsupported encoding "windows-1251"') });
+  });
+});

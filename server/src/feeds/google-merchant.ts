@@ -1,0 +1,229 @@
+import type { DimensionRange, FeedDelivery, FeedDimensions, FeedFormat, FeedInput, FeedItem, FeedParam, FeedParseOptions, FeedRecord } from './feed-format';
+import { htmlToText, MAX_PRICE_MAJOR, normaliseGtin, parseDimensionName, parseDimensionValue, parseInstallment, parseMoney } from './values';
+import { collapse, firstValue, isUrl, type RawItem, streamXmlItems } from './xml-items';
+
+/**
+ * Google Merchant Center XML: RSS 2.0 (`<rss><channel><item>…`) with the `g:` namespace, UTF-8, streamed.
+ * Element names are read without their namespace prefix, so `g:title` and RSS `title` are the same field.
+ *
+ * - `price` / `sale_price`: '1299.00 BGN' (ISO 4217 code after or before the amount; 'лв.' means BGN). A
+ *   price without a code is taken as BGN with a warning. An active `sale_price` (no
+ *   `sale_price_effective_date`, or a range 'start/end' that contains the import time) becomes the price
+ *   and `price` the shop's claimed old price.
+ * - `availability`: 'in_stock' (or 'in stock') means delivery days 0; anything else leaves them unknown.
+ * - Category: `product_type` (the shop's own path, '>' separated), else `google_product_category`.
+ * - `brand` → manufacturer, `gtin` → EAN, `mpn`, `item_group_id`, `condition` → item type.
+ * - `color`, `size`, `material`, `pattern` and `product_detail` blocks become parameters; `product_width`,
+ *   `product_height`, `product_length` (depth) with units mm/cm/m are dimensions.
+ * - `shipping` blocks (country BG or none): `service` is the carrier id, `price` its price, the delivery
+ *   days are `max_transit_time` (else `min_transit_time`) plus `max_handling_time` when given.
+ * - `installment` with `months` and `amount` ('45.90 BGN').
+ * No voucher or cooling-off period: Google keeps those outside the product feed.
+ */
+
+const MAX_IMAGES = 10;
+const LIMITS = { id: 200, title: 500, link: 1000, image_link: 1000, mpn: 100, brand: 200, item_group_id: 200 } as const;
+const BLOCK_NAMES = ['shipping', 'installment', 'product_detail'] as const;
+const PARAM_FIELDS: readonly (readonly [string, string])[] = [
+  ['color', 'Цвят'],
+  ['size', 'Размер'],
+  ['material', 'Материал'],
+  ['pattern', 'Десен'],
+];
+const DIMENSION_FIELDS = { product_width: 'width', product_height: 'height', product_length: 'depth' } as const;
+
+/** Streams the records of a Google Merchant RSS feed; never holds more than one chunk of the file. */
+export function parseGoogleMerchantFeed(input: FeedInput, options: FeedParseOptions = {}): AsyncGenerator<FeedRecord> {
+  return streamXmlItems({
+    input,
+    itemName: 'item',
+    blockNames: BLOCK_NAMES,
+    normalise: (name) => name.slice(name.indexOf(':') + 1).toLowerCase(),
+    build: (raw) => buildRecord(raw, options),
+  });
+}
+
+export const googleMerchantFormat: FeedFormat = { name: 'google', parse: parseGoogleMerchantFeed };
+
+interface Money {
+  amount: number;
+  currency: string | null;
+}
+
+/** '1299.00 BGN', 'BGN 1299.00', '1 299,00 лв.' or a bare amount; null when the amount is unreadable. */
+export function parseMoneyWithCurrency(text: string): Money | null {
+  const match = /^(?:([A-Za-z]{3})\s+)?([\d\s\u00a0.,']+?)\s*([A-Za-z]{3}|лв\.?)?$/u.exec(text.trim());
+  if (!match || (match[1] && match[3])) return null;
+  const amount = parseMoney(match[2] ?? '');
+  if (amount === null) return null;
+  const code = match[1] ?? match[3] ?? null;
+  return { amount, currency: code === null ? null : /^лв/i.test(code) ? 'BGN' : code.toUpperCase() };
+}
+
+function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
+  const first = (name: string) => firstValue(raw, name);
+  const itemId = first('id') ?? undefined;
+  const bad = (reason: string): FeedRecord => ({ ok: false, ...(itemId === undefined ? {} : { itemId }), line: raw.line, reason });
+  const warnings: string[] = [];
+  const limited = (name: keyof typeof LIMITS) => {
+    const value = first(name);
+    if (value === null || value.length <= LIMITS[name]) return value;
+    warnings.push(`${name}: cut to ${LIMITS[name]} characters`);
+    return value.slice(0, LIMITS[name]);
+  };
+
+  if (raw.problem) return bad(raw.problem);
+  if (itemId === undefined) return bad('id: missing');
+  if (itemId.length > LIMITS.id) return bad(`id: longer than ${LIMITS.id} characters`);
+
+  const productName = collapse(limited('title'));
+  if (!productName) return bad('title: missing');
+
+  const url = first('link');
+  if (!url) return bad('link: missing');
+  if (url.length > LIMITS.link || !isUrl(url, false)) return bad(`link: not an absolute http(s) URL: "${url.slice(0, 100)}"`);
+
+  const priceText = first('price');
+  if (!priceText) return bad('price: missing');
+  const regular = parseMoneyWithCurrency(priceText);
+  if (regular === null) return bad(`price: not an amount with a currency: "${priceText.slice(0, 40)}"`);
+  if (regular.amount <= 0 || regular.amount >= MAX_PRICE_MAJOR * 100) return bad(`price: ${priceText} is out of range (0 < price < ${MAX_PRICE_MAJOR})`);
+  if (regular.currency === null) warnings.push('price: no currency code, BGN assumed');
+  const currency = regular.currency ?? 'BGN';
+
+  const categoryText = collapse(first('product_type') ?? first('google_product_category'));
+  if (!categoryText) return bad('product_type: missing (and no google_product_category)');
+
+  const sale = saleOf({ raw, regular: regular.amount, currency, now: options.now ?? new Date() }, warnings);
+  const item: FeedItem = {
+    itemId,
+    itemGroupId: limited('item_group_id'),
+    productName,
+    product: null,
+    description: descriptionOf(first('description')),
+    url,
+    images: imagesOf(raw, options, warnings),
+    price: sale ?? regular.amount,
+    priceBeforeDiscount: sale === null ? null : regular.amount,
+    currency,
+    ean: eanOf(first('gtin'), warnings),
+    mpn: limited('mpn'),
+    manufacturer: collapse(limited('brand')),
+    categoryText,
+    ...paramsOf(raw, warnings),
+    deliveryDays: /^in[_ ]stock$/i.test(first('availability') ?? '') ? 0 : null,
+    deliveries: deliveriesOf({ raw, currency }, warnings),
+    voucher: null,
+    installment: installmentOf({ raw, currency }, warnings),
+    coolingOffDays: null,
+    itemType: first('condition'),
+  };
+  return { ok: true, item, line: raw.line, warnings };
+}
+
+/** The sale price when it is valid, lower than the price and in effect at `now`; else null. */
+function saleOf(input: { raw: RawItem; regular: number; currency: string; now: Date }, warnings: string[]): number | null {
+  const text = firstValue(input.raw, 'sale_price');
+  if (text === null) return null;
+  const sale = parseMoneyWithCurrency(text);
+  if (sale === null || sale.amount <= 0 || (sale.currency ?? input.currency) !== input.currency) {
+    warnings.push(`sale_price: ignored "${text.slice(0, 40)}" (unreadable or another currency than price)`);
+    return null;
+  }
+  if (sale.amount >= input.regular) {
+    warnings.push('sale_price: ignored, not lower than price');
+    return null;
+  }
+  const period = firstValue(input.raw, 'sale_price_effective_date');
+  if (period === null) return sale.amount;
+  const [start, end] = period.split('/').map((part) => Date.parse(part.trim()));
+  if (start === undefined || end === undefined || Number.isNaN(start) || Number.isNaN(end)) {
+    warnings.push(`sale_price_effective_date: ignored "${period.slice(0, 60)}" (expected 'start/end' in ISO 8601), sale price not applied`);
+    return null;
+  }
+  const now = input.now.getTime();
+  return now >= start && now < end ? sale.amount : null;
+}
+
+function descriptionOf(value: string | null): string | null {
+  if (value === null) return null;
+  const plain = htmlToText(value);
+  return plain ? plain : null;
+}
+
+function imagesOf(raw: RawItem, options: FeedParseOptions, warnings: string[]): string[] {
+  const candidates = [...(raw.fields.get('image_link') ?? []), ...(raw.fields.get('additional_image_link') ?? [])].map((url) => url.trim()).filter(Boolean);
+  const images: string[] = [];
+  for (const url of candidates) {
+    if (url.length > LIMITS.image_link || !isUrl(url, options.allowFileUrls === true)) {
+      warnings.push(`image_link: ignored "${url.slice(0, 100)}" (not an http(s) URL)`);
+    } else if (!images.includes(url) && images.length < MAX_IMAGES) {
+      images.push(url);
+    }
+  }
+  return images;
+}
+
+function eanOf(text: string | null, warnings: string[]): string | null {
+  if (text === null) return null;
+  const ean = normaliseGtin(text);
+  if (ean === null) warnings.push(`gtin: ignored invalid "${text.slice(0, 40)}"`);
+  return ean;
+}
+
+function paramsOf(raw: RawItem, warnings: string[]): { params: FeedParam[]; dimensions: FeedDimensions } {
+  const params: FeedParam[] = [];
+  const dimensions: FeedDimensions = { width: null, height: null, depth: null, diameter: null };
+  for (const [field, name] of PARAM_FIELDS) {
+    const value = collapse(firstValue(raw, field));
+    if (value) params.push({ name, value });
+  }
+  for (const [field, dimension] of Object.entries(DIMENSION_FIELDS)) {
+    const text = firstValue(raw, field);
+    if (text === null) continue;
+    const range: DimensionRange | null = parseDimensionValue(text, null);
+    if (range) dimensions[dimension] = range;
+    else warnings.push(`${field}: ignored "${text.slice(0, 40)}" (expected a length in mm, cm or m)`);
+  }
+  for (const block of raw.blocks.get('product_detail') ?? []) {
+    const name = collapse(block.attribute_name);
+    const value = collapse(block.attribute_value);
+    if (!name || !value) {
+      warnings.push('product_detail: ignored, attribute_name or attribute_value missing');
+      continue;
+    }
+    const dimension = parseDimensionName(name);
+    const range = dimension ? parseDimensionValue(value, dimension.factor) : null;
+    if (dimension && range) dimensions[dimension.dimension] ??= range;
+    else params.push({ name, value });
+  }
+  return { params, dimensions };
+}
+
+function deliveriesOf(input: { raw: RawItem; currency: string }, warnings: string[]): FeedDelivery[] {
+  const deliveries: FeedDelivery[] = [];
+  for (const block of input.raw.blocks.get('shipping') ?? []) {
+    const country = block.country?.trim().toUpperCase();
+    if (country && country !== 'BG') continue;
+    const id = collapse(block.service) ?? '';
+    const price = parseMoneyWithCurrency(block.price ?? '');
+    if (!id || price === null || price.amount >= MAX_PRICE_MAJOR * 100 || (price.currency ?? input.currency) !== input.currency) {
+      warnings.push(`shipping: ignored block "${id}" (service or price missing, invalid or in another currency)`);
+      continue;
+    }
+    const days = (name: string) => (/^\d{1,3}$/.test(block[name]?.trim() ?? '') ? Number(block[name]) : null);
+    const transit = days('max_transit_time') ?? days('min_transit_time');
+    const handling = days('max_handling_time') ?? 0;
+    deliveries.push({ id, price: price.amount, priceCod: null, deliveryDays: transit === null ? null : transit + handling });
+  }
+  return deliveries;
+}
+
+function installmentOf(input: { raw: RawItem; currency: string }, warnings: string[]): FeedItem['installment'] {
+  const block = input.raw.blocks.get('installment')?.[0];
+  if (!block) return null;
+  const amount = parseMoneyWithCurrency(block.amount ?? '');
+  const installment = parseInstallment({ monthsText: block.months?.trim() ?? '', amount: amount && (amount.currency ?? input.currency) === input.currency ? amount.amount : null });
+  if (installment === null) warnings.push(`installment: ignored (months "${(block.months ?? '').trim().slice(0, 10)}", amount "${(block.amount ?? '').trim().slice(0, 20)}")`);
+  return installment;
+}

@@ -1,0 +1,167 @@
+import { createReadStream } from 'node:fs';
+import { SaxesParser } from 'saxes';
+import type { FeedInput, FeedRecord } from './feed-format';
+
+const MAX_FIELD_CHARS = 100_000;
+const MAX_ITEMS_PER_FIELD = 100;
+
+/** The text content of one feed item, before any validation. */
+export interface RawItem {
+  line: number;
+  /** Direct child elements of the item by (normalised) name; repeated elements keep every value. */
+  fields: Map<string, string[]>;
+  /** Child elements that hold elements themselves (Heureka PARAM, Google shipping …), by block name. */
+  blocks: Map<string, Record<string, string>[]>;
+  problem: string | null;
+}
+
+export interface XmlItemsOptions<Block extends string> {
+  input: FeedInput;
+  /** Normalised name of the element each item is, e.g. 'SHOPITEM' or 'item'. */
+  itemName: string;
+  /** Normalised names of item children that are blocks of named values. */
+  blockNames: readonly Block[];
+  /** Maps an element name to the name used everywhere else (case, namespace prefix). */
+  normalise: (name: string) => string;
+  build: (raw: RawItem) => FeedRecord;
+}
+
+class FeedRejected extends Error {}
+
+/**
+ * Streams the items of an XML feed; never holds more than one chunk of the file and one item.
+ *
+ * Safety: a DOCTYPE stops the feed (so entity definitions — billion laughs, XXE — are never read, let
+ * alone expanded); undeclared entities are an XML error; only UTF-8 is accepted. An XML error is reported
+ * with its line and ends the feed; items before it were already yielded.
+ */
+export async function* streamXmlItems<Block extends string>(options: XmlItemsOptions<Block>): AsyncGenerator<FeedRecord> {
+  const queue: FeedRecord[] = [];
+  const parser = new SaxesParser({ position: true });
+  const blockNames = new Set<string>(options.blockNames);
+  let item: RawItem | null = null;
+  let block: Record<string, string> | null = null;
+  /** Element names below the current item. */
+  const path: string[] = [];
+  let text = '';
+  /**
+   * saxes reports a close tag for an element that a wrong close tag ends implicitly, then fails. An item
+   * closed as the very last event before an error may be such a truncated item, so it is not trusted.
+   */
+  let lastEventClosedItem = false;
+
+  parser.on('xmldecl', (decl) => {
+    if (decl.encoding && !/^utf-?8$/i.test(decl.encoding)) {
+      throw new FeedRejected(`unsupported encoding "${decl.encoding}"; the feed must be UTF-8`);
+    }
+  });
+  parser.on('doctype', () => {
+    throw new FeedRejected('DOCTYPE is not allowed in a feed (entities are never expanded)');
+  });
+  parser.on('opentag', (tag) => {
+    lastEventClosedItem = false;
+    const name = options.normalise(tag.name);
+    if (!item) {
+      if (name === options.itemName) item = { line: parser.line, fields: new Map(), blocks: new Map(), problem: null };
+      return;
+    }
+    if (path.length === 0 && blockNames.has(name)) block = {};
+    path.push(name);
+    text = '';
+  });
+  const onText = (chunk: string) => {
+    lastEventClosedItem = false;
+    if (!item || path.length === 0) return;
+    if (text.length + chunk.length > MAX_FIELD_CHARS) {
+      item.problem ??= `${path[path.length - 1]}: longer than ${MAX_FIELD_CHARS} characters`;
+      return;
+    }
+    text += chunk;
+  };
+  parser.on('text', onText);
+  parser.on('cdata', onText);
+  parser.on('closetag', () => {
+    lastEventClosedItem = false;
+    if (!item) return;
+    const name = path.pop();
+    if (name === undefined) {
+      queue.push(options.build(item));
+      lastEventClosedItem = true;
+      item = null;
+      return;
+    }
+    const value = text;
+    text = '';
+    if (path.length === 0) {
+      if (blockNames.has(name) && block) {
+        const list = item.blocks.get(name) ?? [];
+        if (list.length < MAX_ITEMS_PER_FIELD) list.push(block);
+        item.blocks.set(name, list);
+        block = null;
+        return;
+      }
+      const values = item.fields.get(name) ?? [];
+      if (values.length < MAX_ITEMS_PER_FIELD) values.push(value);
+      item.fields.set(name, values);
+    } else if (path.length === 1 && block) {
+      block[name] ??= value;
+    }
+  });
+
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const feed = (chunk: string | Uint8Array | null): FeedRecord | null => {
+    try {
+      if (chunk === null) {
+        parser.write(decoder.decode());
+        parser.close();
+      } else {
+        parser.write(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
+      }
+      return null;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const line = parser.line;
+      const suspect = lastEventClosedItem ? queue.pop() : undefined;
+      if (suspect) {
+        const itemId = suspect.ok ? suspect.item.itemId : suspect.itemId;
+        queue.push({ ok: false, ...(itemId === undefined ? {} : { itemId }), line: suspect.line, reason: `${options.itemName}: cut short by the XML error that follows` });
+      }
+      const reason = error instanceof FeedRejected ? `Feed rejected: ${message}` : `XML error: ${message}`;
+      return { ok: false, line, reason, fatal: true };
+    }
+  };
+
+  const { input } = options;
+  const stream = typeof input === 'string' ? createReadStream(input, { highWaterMark: 64 * 1024 }) : input;
+  for await (const chunk of stream) {
+    const fatal = feed(chunk as string | Uint8Array);
+    yield* queue.splice(0);
+    if (fatal) {
+      yield fatal;
+      return;
+    }
+  }
+  const fatal = feed(null);
+  yield* queue.splice(0);
+  if (fatal) yield fatal;
+}
+
+/** The first value of a field, trimmed; null when absent or blank. */
+export function firstValue(raw: RawItem, name: string): string | null {
+  const value = raw.fields.get(name)?.[0]?.trim();
+  return value ? value : null;
+}
+
+export function collapse(value: string | null | undefined): string | null {
+  const collapsed = value?.replace(/\s+/g, ' ').trim();
+  return collapsed ? collapsed : null;
+}
+
+export function isUrl(value: string, allowFile: boolean): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:' || (allowFile && protocol === 'file:');
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,86 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { openDatabase } from '../src/db/database';
+
+const CHILD = join(__dirname, 'fixtures', 'crash-import-child.ts');
+const ITEMS = 12_000;
+const BATCH = 200;
+
+function feedXml(count: number): string {
+  const items: string[] = [];
+  for (let i = 1; i <= count; i++) {
+    items.push(
+      `<SHOPITEM><ITEM_ID>C-${i}</ITEM_ID><PRODUCTNAME>Диван Срив ${i}</PRODUCTNAME><URL>https://crash.example/p/${i}</URL>` +
+        `<PRICE_VAT>${100 + (i % 900)}.90</PRICE_VAT><CATEGORYTEXT>Мебели | Дивани | Ъглови дивани</CATEGORYTEXT><DELIVERY_DATE>0</DELIVERY_DATE>` +
+        `<DELIVERY><DELIVERY_ID>ECONT</DELIVERY_ID><DELIVERY_PRICE>9.90</DELIVERY_PRICE></DELIVERY></SHOPITEM>`,
+    );
+  }
+  return `<?xml version="1.0" encoding="utf-8"?>\n<SHOP>\n${items.join('\n')}\n</SHOP>\n`;
+}
+
+const runChild = (args: string[]) => promisify(execFile)(process.execPath, ['--import', 'tsx', CHILD, ...args], { cwd: join(__dirname, '..') });
+
+async function waitFor(check: () => boolean, child: ChildProcess): Promise<void> {
+  for (let waited = 0; !check(); waited += 5) {
+    if (child.exitCode !== null) throw new Error(`The import ended (code ${child.exitCode}) before the marker appeared`);
+    if (waited > 60_000) throw new Error('No marker after 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+describe('import crash safety', () => {
+  it('leaves a consistent database when killed mid-import, and a re-run completes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'uyut-crash-'));
+    const database = join(dir, 'crash.sqlite');
+    const feed = join(dir, 'feed.xml');
+    const marker = join(dir, 'marker');
+    writeFileSync(feed, feedXml(ITEMS));
+
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, database, feed, String(BATCH), marker, String(BATCH * 5)], { cwd: join(__dirname, '..'), stdio: 'ignore' });
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    await waitFor(() => existsSync(marker), child);
+    child.kill('SIGKILL');
+    expect(await exited).toBeNull();
+
+    const handle = openDatabase(`sqlite:${database}`);
+    try {
+      const db = handle.db;
+      const count = async (table: 'variants' | 'price_history' | 'catalogue_changes' | 'variant_deliveries' | 'products') =>
+        Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const variants = await count('variants');
+      expect(variants).toBeGreaterThanOrEqual(BATCH * 5);
+      expect(variants).toBeLessThan(ITEMS);
+      expect(variants % BATCH).toBe(0);
+      expect(await count('products')).toBe(variants);
+      expect(await count('price_history')).toBe(variants);
+      expect(await count('catalogue_changes')).toBe(variants);
+      expect(await count('variant_deliveries')).toBe(variants);
+      const orphans = await db.selectFrom('variants').leftJoin('products', 'products.id', 'variants.product_id').select('variants.id').where('products.id', 'is', null).execute();
+      expect(orphans).toEqual([]);
+      expect(await db.selectFrom('feed_imports').select('status').execute()).toEqual([{ status: 'running' }]);
+    } finally {
+      await handle.close();
+    }
+
+    const { stdout } = await runChild([database, feed, String(BATCH)]);
+    const report = JSON.parse(stdout) as { status: string; itemsTotal: number; itemsImported: number; itemsUnchanged: number };
+    expect(report.status).toBe('done');
+    expect(report.itemsTotal).toBe(ITEMS);
+    expect(report.itemsImported + report.itemsUnchanged).toBe(ITEMS);
+
+    const after = openDatabase(`sqlite:${database}`);
+    try {
+      const variants = await after.db.selectFrom('variants').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      expect(Number(variants.n)).toBe(ITEMS);
+      const statuses = await after.db.selectFrom('feed_imports').select('status').orderBy('id').execute();
+      expect(statuses).toEqual([{ status: 'failed' }, { status: 'done' }]);
+      const inactive = await after.db.selectFrom('variants').select('id').where('active', '=', 0).execute();
+      expect(inactive).toEqual([]);
+    } finally {
+      await after.close();
+    }
+  }, 120_000);
+});
