@@ -1,20 +1,28 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { startFeedScheduler } from './catalogue/scheduler';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/database';
 
 /**
- * Starts the API and the site on one port. Ctrl-C / SIGTERM drain in-flight requests, run `onClose`,
+ * Starts the API and the site on one port, and the scheduler that re-imports registered shop feeds. Ctrl-C / SIGTERM drain in-flight requests, run `onClose`,
  * then close the database (checkpointing SQLite's WAL), so nothing acknowledged is lost.
  */
 export async function startServer(options: { config: Config; database: DatabaseHandle; onClose?: () => void }): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = await buildApp({ db: database.db, config, serveSite: true, logger: { level: config.LOG_LEVEL } });
+  const feeds = startFeedScheduler({
+    db: database.db,
+    intervalMs: 60_000,
+    onRound: (results) => app.log.info({ feeds: results }, 'scheduled feed imports'),
+    onError: (err) => app.log.error({ err }, 'scheduled feed imports failed'),
+  });
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     options.onClose?.();
+    await feeds.stop();
     await app.close();
     await database.close();
   });
