@@ -32,6 +32,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     const listing = listings.get(`/products/${category.slug}`);
     actions.createPage({
       path: `/products/${category.slug}`,
+      /* Filtered URLs below the category render the same page, which then fetches live. */
+      matchPath: `/products/${category.slug}/*`,
       component: template('category'),
       context: { category: category.data, listing },
     });

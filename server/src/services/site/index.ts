@@ -27,6 +27,15 @@ export function resolveSiteFile(siteDir: string, urlPath: string): string | null
   return null;
 }
 
+/**
+ * A filtered listing (`/products/{slug}/{filters…}`) has no page of its own: the category's static page is
+ * its shell (Gatsby matches it through the page's matchPath) and fetches the filtered results live.
+ */
+export function listingShell(urlPath: string): string | null {
+  const match = /^\/products\/([a-z0-9-]+)\/[^?#]+/.exec(urlPath);
+  return match ? `/products/${match[1]}` : null;
+}
+
 const IdRef = Type.String({ pattern: '^[1-9][0-9]{0,9}(-[a-z0-9-]*)?$' });
 
 /** Serves the built Gatsby site and the spec §2 routes that redirect to a canonical page. */
@@ -39,7 +48,8 @@ async function siteRoutes(instance: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, { root: siteDir, serve: false });
 
   function sendPage(reply: FastifyReply, urlPath: string) {
-    const file = resolveSiteFile(siteDir, urlPath);
+    const shell = listingShell(urlPath);
+    const file = resolveSiteFile(siteDir, urlPath) ?? (shell && resolveSiteFile(siteDir, shell));
     if (file) {
       const immutable = file.startsWith('static/') || /-[0-9a-f]{20}\.(js|css)$/.test(file);
       return reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate').sendFile(file);
