@@ -1,5 +1,6 @@
 import type { HeadFC, PageProps } from 'gatsby';
 import type { FilteringResponse } from '../client';
+import { CLICK_SOURCES } from '../features/catalog';
 import { CategoryListing } from '../features/listing';
 import { Seo } from '../features/seo';
 import { bg } from '../i18n';
@@ -9,8 +10,10 @@ interface CategoryContext {
   listing: FilteringResponse;
 }
 
-export default function CategoryTemplate({ pageContext }: PageProps<object, CategoryContext>) {
-  return <CategoryListing snapshot={pageContext.listing} breadcrumbs={pageContext.category.breadcrumbs} />;
+const cardContext = { clickSource: CLICK_SOURCES.marketplaceCategory };
+
+export default function CategoryTemplate({ pageContext, location }: PageProps<object, CategoryContext>) {
+  return <CategoryListing snapshot={pageContext.listing} breadcrumbs={pageContext.category.breadcrumbs} location={location} cardContext={cardContext} />;
 }
 
 export const Head: HeadFC<object, CategoryContext> = ({ pageContext }) => (

@@ -1,5 +1,6 @@
 import type { HeadFC, PageProps } from 'gatsby';
 import type { FilteringResponse } from '../client';
+import { CLICK_SOURCES } from '../features/catalog';
 import { HomeView, type HomeCategory } from '../features/listing';
 import { Seo } from '../features/seo';
 import { bg } from '../i18n';
@@ -9,8 +10,10 @@ interface HomeContext {
   listing: FilteringResponse;
 }
 
+const cardContext = { clickSource: CLICK_SOURCES.homepage };
+
 export default function HomeTemplate({ pageContext }: PageProps<object, HomeContext>) {
-  return <HomeView categories={pageContext.categories} snapshot={pageContext.listing} />;
+  return <HomeView categories={pageContext.categories} snapshot={pageContext.listing} cardContext={cardContext} />;
 }
 
 export const Head: HeadFC<object, HomeContext> = () => <Seo title={bg.seo.homeTitle} path="/" />;

@@ -14,6 +14,8 @@ export const PARAMETER_LIMITS: Record<CardLayout, number> = { grid: 3, row: 6 };
 export const CARD_SLIDER_MAX_IMAGES = 10;
 /** Spec §5: a card's image slider is built only with 2 or more images. */
 export const CARD_SLIDER_MIN_IMAGES = 2;
+/** Spec §9 click source catalogue (codes 1–47 and 99); the server keeps the same codes in services/clicks. */
+export const CLICK_SOURCES = { marketplaceCategory: 1, searchResults: 2, userFavourites: 3, homepage: 4, detail: 5, similarProducts: 6 } as const;
 /** Spec §9 click source catalogue: 99 is "other". */
 export const CLICK_SOURCE_OTHER = 99;
 

@@ -1,6 +1,7 @@
 export {
   CARD_SLIDER_MAX_IMAGES,
   CLICK_SOURCE_OTHER,
+  CLICK_SOURCES,
   PARAMETER_LIMITS,
   type CardLayout,
   availability,
