@@ -61,6 +61,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/variant/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["variantFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/variant/by-ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["variantByIds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/menu": {
         parameters: {
             query?: never;
@@ -398,15 +430,16 @@ export interface components {
                     count: number;
                 }[];
                 dimensions: {
-                    ident: string;
-                    id: number | string;
+                    ident: "width" | "height" | "depth" | "diameter";
                     name: string;
-                    url: string;
-                    selected: boolean;
-                    disabled: boolean;
-                    followable: boolean;
-                    highlighted: boolean;
+                    /** @enum {string} */
+                    unit: "cm";
+                    min: number;
+                    max: number;
+                    selectedFrom: number | null;
+                    selectedTo: number | null;
                     count: number;
+                    url: string;
                 }[];
                 smartPromptChoices: {
                     ident: string;
@@ -440,6 +473,18 @@ export interface components {
                 pageCount: number;
                 totalCount: number;
             };
+            variants: components["schemas"]["Variant"][];
+        };
+        VariantFeed: {
+            variants: components["schemas"]["Variant"][];
+            nextPageUrl: string | null;
+            listHtml: string;
+            paginatorHtml: string;
+        };
+        VariantByIdsRequest: {
+            ids: number[];
+        };
+        VariantByIds: {
             variants: components["schemas"]["Variant"][];
         };
         Menu: {
@@ -531,6 +576,96 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    variantFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FilteringRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VariantFeed"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    variantByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VariantByIdsRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VariantByIds"];
+                };
+            };
+            /** @description Default Response */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,22 +1,4 @@
-import { parseListingUrl } from './catalogue-service';
 import { breadcrumb, buildCategoryTree, buildMenu, subtreeIds } from './category-tree';
-
-describe('listing URLs (spec §2 Listing)', () => {
-  it.each([
-    ['/', { categorySlug: null, page: 1 }],
-    ['/products', { categorySlug: null, page: 1 }],
-    ['/products/aglovi-divani', { categorySlug: 'aglovi-divani', page: 1 }],
-    ['/products/aglovi-divani/', { categorySlug: 'aglovi-divani', page: 1 }],
-    ['/products/aglovi-divani/page-3', { categorySlug: 'aglovi-divani', page: 3 }],
-    ['/products/divani?priceFrom=100', { categorySlug: 'divani', page: 1 }],
-  ])('parses %s', (url, expected) => {
-    expect(parseListingUrl(url)).toEqual(expected);
-  });
-
-  it.each(['/product/1', '/products/Divani', '/products/a/b', '/products/divani/page-0', '/other'])('refuses %s', (url) => {
-    expect(parseListingUrl(url)).toBeNull();
-  });
-});
 
 describe('category tree', () => {
   const category = (id: number, parent: number | null, slug: string, menu: string | null = null) => ({

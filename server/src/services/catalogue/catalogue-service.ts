@@ -1,50 +1,42 @@
 import { CATALOGUE_VERSION, readMeta } from '../../db/meta';
 import type { Db } from '../../db/database';
-import { breadcrumb, buildCategoryTree, buildMenu, type CategoryNode, type CategoryTree, subtreeIds } from './category-tree';
-import { escapeHtml } from './html';
-import { createCatalogueRepository, type VariantRow, type VariantSort } from './repository';
-import type { FilteringResponse, VariantDto } from './schemas';
+import { basePath, type ListingQuery, parseListingUrl } from '../../../../src/lib/listing-url';
+import type { CatalogueIndex } from '../../index/catalogue-index';
+import type { FilterIndex } from '../../index/filter-index';
+import { breadcrumb, buildCategoryTree, buildMenu, type CategoryTree } from './category-tree';
+import {
+  buildFilteringResponse,
+  listHtml,
+  nextPageUrl,
+  NotFoundError,
+  pageCountOf,
+  paginatorHtml,
+  resolveListing,
+  vocabularyOf,
+} from './filtering';
+import { createCatalogueRepository, type VariantRow } from './repository';
+import type { FilteringResponse, VariantDto, VariantFeed } from './schemas';
 import { toVariantDto } from './variant-dto';
 
-export const PAGE_SIZE = 24;
+export { NotFoundError, PAGE_SIZE } from './filtering';
 
-export class NotFoundError extends Error {
-  readonly statusCode = 404;
-  constructor(message: string) {
+/** A 400 that names the request field it is about. */
+export class BadRequestError extends Error {
+  readonly statusCode = 400;
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
     super(message);
-    this.name = 'Not Found';
+    this.name = 'Bad Request';
   }
 }
 
-const SORTS: Array<{ ident: VariantSort; name: string }> = [
-  { ident: 'relevance', name: 'Препоръчани' },
-  { ident: 'cheapest', name: 'Най-евтини' },
-  { ident: 'expensive', name: 'Най-скъпи' },
-  { ident: 'discount', name: 'Най-голяма отстъпка' },
-  { ident: 'newest', name: 'Най-нови' },
-  { ident: 'rating', name: 'Най-добре оценени' },
-];
-
-export interface ListingRoute {
-  /** null = the whole catalogue (/, /products). */
-  categorySlug: string | null;
-  page: number;
-}
-
-/** Parses the listing URLs this foundation serves: `/`, `/products`, `/products/{slug}` with an optional `/page-{n}`. */
-export function parseListingUrl(url: string): ListingRoute | null {
-  const path = url.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
-  const match = /^(?:\/products(?:\/([a-z0-9-]+?))?)?(?:\/page-([1-9]\d{0,4}))?$/.exec(path === '/' ? '' : path);
-  if (!match) return null;
-  const [, slug, page] = match;
-  if (path !== '/' && !path.startsWith('/products')) return null;
-  return { categorySlug: slug ?? null, page: page ? Number(page) : 1 };
-}
-
-function listingPath(options: { slug: string | null; page: number }): string {
-  const base = options.slug ? `/products/${options.slug}` : '/products';
-  return options.page > 1 ? `${base}/page-${options.page}` : base;
-}
+/**
+ * What the site does with a listing page path: serve the built page of `basePath` (filters render live from the
+ * URL), redirect (301) to the canonical URL, or 404.
+ */
+export type ListingLocation = { status: 'canonical'; basePath: string } | { status: 'redirect'; location: string } | { status: 'not-found' };
 
 export interface ProductDetail {
   id: number;
@@ -58,8 +50,10 @@ export interface ProductDetail {
   offers: VariantDto[];
 }
 
-export function createCatalogueService(db: Db) {
+export function createCatalogueService(db: Db, options: { index: CatalogueIndex; now?: () => Date }) {
   const repo = createCatalogueRepository(db);
+  const { index } = options;
+  const now = options.now ?? (() => new Date());
   let cached: { version: string | undefined; tree: CategoryTree } | undefined;
 
   /** The category tree with counts, rebuilt only when the catalogue version changes. */
@@ -78,27 +72,32 @@ export function createCatalogueService(db: Db) {
     return rows.map((row) => toVariantDto(row, { imageIds: images.get(row.id) ?? [], offerCount: offers.get(row.product_id) ?? 0 }));
   }
 
-  function categoryChoices(nodes: CategoryNode[]) {
-    return nodes
-      .filter((n) => n.count > 0)
-      .map((n) => ({
-        ident: 'category',
-        id: n.category.id,
-        name: n.category.name,
-        url: listingPath({ slug: n.category.slug, page: 1 }),
-        selected: false,
-        disabled: false,
-        followable: true,
-        highlighted: false,
-        count: n.count,
-      }));
+  /** The listing state of a URL; a parseable non-canonical URL gives the state of its canonical form. */
+  function listing(options: { url: string; current: FilterIndex }): ListingQuery {
+    const { url } = options;
+    const vocabulary = vocabularyOf(options.current);
+    const parsed = parseListingUrl(url, vocabulary);
+    const result = 'redirect' in parsed ? parseListingUrl(parsed.redirect, vocabulary) : parsed;
+    if ('query' in result) return result.query;
+    if ('redirect' in result) throw new Error(`Listing URL ${url} does not settle on a canonical form`);
+    if (['category', 'eshop', 'merchantId'].includes(result.field)) throw new NotFoundError(`No listing at ${url}: ${result.error}`);
+    throw new BadRequestError(`url: ${result.error}`, 'url');
   }
 
-  function listHtml(variants: VariantDto[]): string {
-    const items = variants.map(
-      (v) => `<li><a href="/product/${v.productId}-${escapeHtml(v.productSlug)}">${escapeHtml(v.name)}</a> <span>${escapeHtml(v.eshop.name)}</span></li>`,
-    );
-    return `<ul class="variant-list">${items.join('')}</ul>`;
+  async function page(url: string) {
+    const current = await index.current();
+    const query = listing({ url, current });
+    const resolved = resolveListing(current, { query, now: now() });
+    const result = current.query(resolved.indexQuery);
+    if (query.page > pageCountOf(result.total)) throw new NotFoundError(`No page ${query.page} at ${url}`);
+    const variants = await byIds(result.variantIds);
+    return { current, query, resolved, result, variants };
+  }
+
+  async function byIds(ids: readonly number[]): Promise<VariantDto[]> {
+    const rows = await repo.variantsByIds(ids);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return toDtos(ids.flatMap((id) => byId.get(id) ?? []));
   }
 
   async function products(options: { ids: number[] | { after: number; limit: number } }): Promise<ProductDetail[]> {
@@ -133,67 +132,32 @@ export function createCatalogueService(db: Db) {
       return buildMenu(await tree());
     },
 
+    /** Spec §7 variant/filtering. A non-canonical but valid URL is answered for its canonical form (see `url`). */
     async filtering(url: string): Promise<FilteringResponse> {
-      const route = parseListingUrl(url);
-      if (!route) throw new NotFoundError(`No listing at ${url}`);
-      const categories = await tree();
-      const node = route.categorySlug === null ? null : categories.bySlug.get(route.categorySlug);
-      if (node === undefined) throw new NotFoundError(`Unknown category ${route.categorySlug}`);
-      const categoryIds = node ? subtreeIds(node) : null;
-      const sort: VariantSort = 'relevance';
-      const [totalCount, bounds, rows] = await Promise.all([
-        repo.countVariants({ categoryIds }),
-        repo.priceBounds({ categoryIds }),
-        repo.variantsPage({ categoryIds, sort, limit: PAGE_SIZE, offset: (route.page - 1) * PAGE_SIZE }),
-      ]);
-      const variants = await toDtos(rows);
-      const pageCount = Math.max(1, Math.ceil(totalCount / PAGE_SIZE));
-      const slug = node?.category.slug ?? null;
-      const nextPageUrl = route.page < pageCount ? listingPath({ slug, page: route.page + 1 }) : null;
-      const selfUrl = listingPath({ slug, page: route.page });
-      return {
-        totalCount,
-        title: node ? node.category.name : 'Всички продукти',
-        groups: {
-          category: categoryChoices(node ? node.children : categories.roots),
-          search: [],
-          price: bounds && {
-            range: { min: bounds.min, max: bounds.max, selected: false, selectedMin: null, selectedMax: null, url: selfUrl },
-            predefined: [],
-            histogram: [],
-          },
-          sort: SORTS.map((s) => ({
-            ident: s.ident,
-            id: s.ident,
-            name: s.name,
-            url: selfUrl,
-            selected: s.ident === sort,
-            disabled: false,
-            followable: false,
-            highlighted: false,
-            count: totalCount,
-          })),
-          parameters: [],
-          features: [],
-          manufacturers: [],
-          eshops: [],
-          dimensions: [],
-          smartPromptChoices: [],
-        },
-        url: selfUrl,
-        categoryUrl: slug ? listingPath({ slug, page: 1 }) : null,
-        showAiSearch: false,
-        aiSearchPlaceholder: 'Опишете какво търсите',
-        topHtml: node?.category.description ? `<p>${escapeHtml(node.category.description)}</p>` : '',
-        listHtml: listHtml(variants),
-        bottomHtml: '',
-        paginatorHtml: nextPageUrl ? `<a rel="next" href="${escapeHtml(nextPageUrl)}">Следваща страница</a>` : '',
-        nextPageUrl,
-        dataLayer: { pageType: node ? 'category' : 'listing', categoryId: node?.category.id ?? null, totalCount },
-        pagination: { page: route.page, pageSize: PAGE_SIZE, pageCount, totalCount },
-        variants,
-      };
+      const { current, query, resolved, result, variants } = await page(url);
+      return buildFilteringResponse({ index: current, query, resolved, result, variants });
     },
+
+    /** Spec §7 variant/feed: the page a `nextPageUrl` names, for "load more". */
+    async feed(url: string): Promise<VariantFeed> {
+      const { query, result, variants } = await page(url);
+      const pageCount = pageCountOf(result.total);
+      return { variants, nextPageUrl: nextPageUrl(query, pageCount), listHtml: listHtml(variants), paginatorHtml: paginatorHtml(query, pageCount) };
+    },
+
+    /** Spec §7 variant/by-ids: variants in the order asked, unknown ids left out. */
+    byIds,
+
+    /** For the site server: a listing page path is served, redirected (301) to its canonical URL, or a 404. */
+    async listingLocation(url: string): Promise<ListingLocation> {
+      const parsed = parseListingUrl(url, vocabularyOf(await index.current()));
+      if ('query' in parsed) return { status: 'canonical', basePath: basePath(parsed.query.base) };
+      if ('redirect' in parsed) return { status: 'redirect', location: parsed.redirect };
+      return { status: 'not-found' };
+    },
+
+    /** Applies catalogue changes to the filter index now (it also polls on its own). */
+    refreshIndex: () => index.refresh(),
 
     async categoriesExport() {
       const categories = await tree();
@@ -228,7 +192,7 @@ export function createCatalogueService(db: Db) {
     },
     async categoryPath(id: number): Promise<string | null> {
       const node = (await tree()).byId.get(id);
-      return node ? listingPath({ slug: node.category.slug, page: 1 }) : null;
+      return node ? basePath({ kind: 'category', categorySlug: node.category.slug }) : null;
     },
   };
 }

@@ -1,12 +1,25 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { createCatalogueService } from './catalogue-service';
-import { FilteringRequestSchema, FilteringResponseSchema, MenuNodeSchema, MenuSchema, VariantSchema } from './schemas';
+import { createCatalogueIndex } from '../../index/catalogue-index';
+import { BadRequestError, createCatalogueService } from './catalogue-service';
+import {
+  FilteringRequestSchema,
+  FilteringResponseSchema,
+  MenuNodeSchema,
+  MenuSchema,
+  VariantByIdsRequestSchema,
+  VariantByIdsResponseSchema,
+  VariantFeedSchema,
+  VariantSchema,
+} from './schemas';
 
-export { createCatalogueService, NotFoundError, parseListingUrl } from './catalogue-service';
-export type { CatalogueService, ProductDetail } from './catalogue-service';
+export { BadRequestError, createCatalogueService, NotFoundError } from './catalogue-service';
+export type { CatalogueService, ListingLocation, ProductDetail } from './catalogue-service';
+
+/** How often the filter index reads the catalogue change log. */
+const INDEX_POLL_MS = 2000;
 
 const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) });
 
@@ -50,9 +63,26 @@ export const catalogueService = fp(catalogueRoutes, { name: 'uyut-catalogue' });
 
 async function catalogueRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const catalogue = createCatalogueService(app.db);
+  const index = createCatalogueIndex(app.db);
+  /* Built on first use; a listening server builds it at once so the first shopper does not wait. */
+  app.addHook('onListen', async () => {
+    index.current().catch((error: unknown) => app.log.error({ err: error }, 'filter index build failed'));
+  });
+  index.start({ intervalMs: INDEX_POLL_MS, onError: (error) => app.log.error({ err: error }, 'filter index refresh failed') });
+  app.addHook('onClose', async () => index.stop());
+  const catalogue = createCatalogueService(app.db, { index });
   app.decorate('catalogue', catalogue);
-  for (const schema of [VariantSchema, MenuNodeSchema, FilteringRequestSchema, FilteringResponseSchema, MenuSchema, ProductSchema]) app.addSchema(schema);
+  const schemas = [VariantSchema, MenuNodeSchema, FilteringRequestSchema, FilteringResponseSchema, VariantFeedSchema, VariantByIdsRequestSchema, VariantByIdsResponseSchema, MenuSchema, ProductSchema];
+  for (const schema of schemas) app.addSchema(schema);
+  /* The app's error handler does not carry `field`; a bad listing URL answers it here. */
+  const answer = async <T>(reply: FastifyReply, work: () => Promise<T>) => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof BadRequestError) return reply.code(400).send({ statusCode: 400, error: error.name, message: error.message, field: error.field });
+      throw error;
+    }
+  };
 
   app.post(
     '/api/v2/variant/filtering',
@@ -64,7 +94,33 @@ async function catalogueRoutes(instance: FastifyInstance): Promise<void> {
         response: { 200: Ref('FilteringResponse'), 400: ErrorSchema, 404: ErrorSchema },
       },
     },
-    async (request) => catalogue.filtering(request.body.url),
+    async (request, reply) => answer(reply, () => catalogue.filtering(request.body.url)),
+  );
+
+  app.post(
+    '/api/v2/variant/feed',
+    {
+      schema: {
+        tags: ['variant'],
+        operationId: 'variantFeed',
+        body: Type.Ref(FilteringRequestSchema),
+        response: { 200: Ref('VariantFeed'), 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => answer(reply, () => catalogue.feed(request.body.url)),
+  );
+
+  app.post(
+    '/api/v2/variant/by-ids',
+    {
+      schema: {
+        tags: ['variant'],
+        operationId: 'variantByIds',
+        body: Type.Ref(VariantByIdsRequestSchema),
+        response: { 200: Ref('VariantByIds'), 400: ErrorSchema },
+      },
+    },
+    async (request) => ({ variants: await catalogue.byIds(request.body.ids) }),
   );
 
   app.get(

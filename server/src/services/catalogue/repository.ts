@@ -1,8 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Category } from '../../db/schema';
-
-export type VariantSort = 'relevance' | 'cheapest' | 'expensive' | 'discount' | 'newest' | 'rating';
 
 function variantQuery(db: Db) {
   return db
@@ -73,47 +70,10 @@ export function createCatalogueRepository(db: Db) {
       return new Map(rows.map((r) => [r.category_id, Number(r.n)]));
     },
 
-    async countVariants(filter: { categoryIds: number[] | null }): Promise<number> {
-      let query = variantQuery(db).select((eb) => eb.fn.countAll<number>().as('n')).where('v.active', '=', 1);
-      if (filter.categoryIds) query = query.where('p.category_id', 'in', filter.categoryIds);
-      const row = await query.executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-
-    async priceBounds(filter: { categoryIds: number[] | null }): Promise<{ min: number; max: number } | null> {
-      let query = variantQuery(db)
-        .select((eb) => [eb.fn.min<number>('v.price').as('min'), eb.fn.max<number>('v.price').as('max')])
-        .where('v.active', '=', 1);
-      if (filter.categoryIds) query = query.where('p.category_id', 'in', filter.categoryIds);
-      const row = await query.executeTakeFirst();
-      return row?.min == null || row.max == null ? null : { min: Number(row.min), max: Number(row.max) };
-    },
-
-    async variantsPage(options: { categoryIds: number[] | null; sort: VariantSort; limit: number; offset: number }) {
-      let query = variantQuery(db).select(variantColumns).where('v.active', '=', 1);
-      if (options.categoryIds) query = query.where('p.category_id', 'in', options.categoryIds);
-      const discount = sql<number>`case when v.price_before_discount > v.price then (v.price_before_discount - v.price) * 1.0 / v.price_before_discount else 0 end`;
-      switch (options.sort) {
-        case 'cheapest':
-          query = query.orderBy('v.price', 'asc');
-          break;
-        case 'expensive':
-          query = query.orderBy('v.price', 'desc');
-          break;
-        case 'discount':
-          query = query.orderBy(discount, 'desc');
-          break;
-        case 'newest':
-          query = query.orderBy('v.created_at', 'desc');
-          break;
-        case 'rating':
-          query = query.orderBy(sql`coalesce(v.rating, 0)`, 'desc').orderBy('v.reviews_count', 'desc');
-          break;
-        case 'relevance':
-          query = query.orderBy('v.in_stock', 'desc').orderBy('v.reviews_count', 'desc').orderBy(discount, 'desc');
-          break;
-      }
-      return query.orderBy('v.id').limit(options.limit).offset(options.offset).execute();
+    /** Variants by id (active or not), in no particular order; unknown ids are left out. */
+    async variantsByIds(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return variantQuery(db).select(variantColumns).where('v.id', 'in', [...ids]).execute();
     },
 
     async variantsOfProducts(productIds: number[]) {
@@ -190,4 +150,4 @@ export function createCatalogueRepository(db: Db) {
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
 
 /** One variant row with everything a card needs, joined in a single query (type inferred from the select). */
-export type VariantRow = Awaited<ReturnType<CatalogueRepository['variantsPage']>>[number];
+export type VariantRow = Awaited<ReturnType<CatalogueRepository['variantsByIds']>>[number];

@@ -104,6 +104,21 @@ export const PaginationSchema = Type.Object(
 
 const Choices = Type.Array(FilterChoiceSchema);
 
+/** One dimension range filter (the `dimension` query parameter), bounds in whole centimetres. */
+export const DimensionFilterSchema = Type.Object({
+  ident: Type.Union([Type.Literal('width'), Type.Literal('height'), Type.Literal('depth'), Type.Literal('diameter')]),
+  name: Type.String(),
+  unit: Type.Literal('cm'),
+  min: Type.Integer(),
+  max: Type.Integer(),
+  selectedFrom: Nullable(Type.Integer()),
+  selectedTo: Nullable(Type.Integer()),
+  /** Variants matching the other filters that have this dimension. */
+  count: Type.Integer(),
+  /** The listing with this dimension's range cleared. */
+  url: Type.String(),
+});
+
 /** Spec §3 Filtering response, plus the page of variants and its pagination that the site renders. */
 export const FilteringResponseSchema = Type.Object(
   {
@@ -118,7 +133,7 @@ export const FilteringResponseSchema = Type.Object(
       features: Choices,
       manufacturers: Choices,
       eshops: Choices,
-      dimensions: Choices,
+      dimensions: Type.Array(DimensionFilterSchema),
       smartPromptChoices: Choices,
     }),
     url: Type.String(),
@@ -137,6 +152,25 @@ export const FilteringResponseSchema = Type.Object(
   { $id: 'FilteringResponse' },
 );
 export type FilteringResponse = Static<typeof FilteringResponseSchema>;
+
+/** "Load more": the page of variants a `nextPageUrl` names, without the facets. */
+export const VariantFeedSchema = Type.Object(
+  {
+    variants: Type.Array(Type.Ref('Variant')),
+    nextPageUrl: Nullable(Type.String()),
+    listHtml: Type.String(),
+    paginatorHtml: Type.String(),
+  },
+  { $id: 'VariantFeed' },
+);
+export type VariantFeed = Static<typeof VariantFeedSchema>;
+
+export const MAX_IDS = 100;
+export const VariantByIdsRequestSchema = Type.Object(
+  { ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: MAX_IDS }) },
+  { $id: 'VariantByIdsRequest', additionalProperties: false },
+);
+export const VariantByIdsResponseSchema = Type.Object({ variants: Type.Array(Type.Ref('Variant')) }, { $id: 'VariantByIds' });
 
 export interface MenuNode {
   id: number;

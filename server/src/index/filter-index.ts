@@ -1,0 +1,819 @@
+import { slugify } from '../lib/slug';
+import { ColumnStore, IntList } from './columns';
+import {
+  DIMENSION_NAMES,
+  type DictionaryEntry,
+  FEATURE_COUNT,
+  type IndexCategory,
+  type IndexedVariant,
+  type IndexQuery,
+  type IndexResult,
+  type IndexSort,
+} from './types';
+
+const HISTOGRAM_BINS = 50;
+/** A module-local copy: bundlers turn imported constants into getters, too slow for the row loop. */
+const FEATURES = FEATURE_COUNT;
+const FEATURE_MASK = (1 << FEATURE_COUNT) - 1;
+const MAX_PARAM_GROUPS = 30;
+const GROUP_PARAM0 = FEATURE_COUNT;
+const GROUP_MANUFACTURER = GROUP_PARAM0 + MAX_PARAM_GROUPS;
+const GROUP_SHOP = GROUP_MANUFACTURER + 1;
+const GROUP_PRICE = GROUP_SHOP + 1;
+const GROUP_DIMENSION0 = GROUP_PRICE + 1;
+const NONE = -1;
+/** Facet cache: only selections with at least this many matches (the expensive ones), bounded in entries and rows. */
+const CACHE_MIN_MATCHES = 5000;
+const CACHE_ENTRIES = 64;
+const CACHE_ROWS = 4_000_000;
+
+interface CacheEntry {
+  result: Omit<IndexResult, 'variantIds'>;
+  /** Matching rows, for paging in any sort. */
+  matches: Int32Array;
+  /** The first rows in each sort asked so far. */
+  top: Map<IndexSort, number[]>;
+}
+/** Rows a cached selection keeps per sort: the first ten pages. */
+const CACHED_PAGE_ROWS = 240;
+
+/** Path words of the URL grammar a parameter segment must not start with. */
+const RESERVED_PARAM_SLUGS = new Set(['magazin', 'proizvoditel', 'sortirane', 'stranitsa', 'page']);
+
+const COLUMNS = {
+  id: Int32Array,
+  live: Uint8Array,
+  category: Int32Array,
+  price: Int32Array,
+  discount: Uint8Array,
+  flags: Uint16Array,
+  delivery: Int16Array,
+  manufacturer: Int32Array,
+  shop: Int32Array,
+  voucher: Int32Array,
+  paramStart: Int32Array,
+  paramCount: Uint8Array,
+  widthFrom: Int32Array,
+  widthTo: Int32Array,
+  heightFrom: Int32Array,
+  heightTo: Int32Array,
+  depthFrom: Int32Array,
+  depthTo: Int32Array,
+  diameterFrom: Int32Array,
+  diameterTo: Int32Array,
+  score: Float32Array,
+  rating: Float32Array,
+  reviews: Int32Array,
+  created: Float64Array,
+  dropped: Float64Array,
+};
+type ColumnName = keyof typeof COLUMNS;
+const DIMENSION_COLUMNS: ReadonlyArray<readonly [ColumnName, ColumnName]> = [
+  ['widthFrom', 'widthTo'],
+  ['heightFrom', 'heightTo'],
+  ['depthFrom', 'depthTo'],
+  ['diameterFrom', 'diameterTo'],
+];
+
+/**
+ * Relevance score: 100 for in stock, up to 20 × log10(1 + reviews) weighted by rating / 5 (2.5 when unrated),
+ * plus half the discount percent. In-stock offers come first, then well-reviewed ones, then bargains.
+ */
+export function relevanceScore(options: { inStock: boolean; rating: number | null; reviewsCount: number; discount: number }): number {
+  return (options.inStock ? 100 : 0) + 20 * Math.log10(1 + options.reviewsCount) * ((options.rating ?? 2.5) / 5) + options.discount / 2;
+}
+
+/** A string dictionary: slug → dense index, with display names. */
+class Dictionary {
+  readonly entries: DictionaryEntry[] = [];
+  readonly byId = new Map<number, number>();
+  readonly bySlug = new Map<string, number>();
+
+  add(entry: DictionaryEntry): number {
+    const known = this.byId.get(entry.id);
+    if (known !== undefined) return known;
+    const index = this.entries.length;
+    this.entries.push(entry);
+    this.byId.set(entry.id, index);
+    this.bySlug.set(entry.slug, index);
+    return index;
+  }
+}
+
+export interface ParamValue {
+  param: number;
+  slug: string;
+  name: string;
+}
+
+/**
+ * The in-memory filter index: one row per active offer in typed columns, rows ordered by the category's DFS
+ * number so a category subtree is one contiguous run. Changes append a new row and retire the old one; rows
+ * appended after the build sit in an unsorted tail that every query also scans.
+ */
+export class FilterIndex {
+  readonly categories = new Map<number, IndexCategory>();
+  readonly categoryBySlug = new Map<string, IndexCategory>();
+  readonly roots: IndexCategory[] = [];
+  readonly shops = new Dictionary();
+  readonly manufacturers = new Dictionary();
+  readonly params: Array<{ slug: string; name: string }> = [];
+  readonly paramBySlug = new Map<string, number>();
+  readonly values: ParamValue[] = [];
+  private readonly valueByKey = new Map<string, number>();
+  /** Raw `name\0value` → value index, so the build slugifies each distinct pair once. */
+  private readonly valueByRaw = new Map<string, number>();
+  private readonly segments = new Set<string>();
+  private readonly vouchers = new Map<string, number>();
+  private readonly store: ColumnStore<ColumnName>;
+  private paramValues = new IntList();
+  /** Parameter of each value, for the hot loop. */
+  private readonly valueParam = new IntList();
+  private scratch = { matches: new Int32Array(0), prices: new Int32Array(0) };
+  private rowById = new Int32Array(1024).fill(NONE);
+  rows = 0;
+  /** Rows [0, sortedRows) are ordered by category. */
+  private sortedRows = 0;
+  retired = 0;
+  private readonly cache = new Map<string, CacheEntry>();
+  private cachedRows = 0;
+
+  constructor(options: { categories: Array<Omit<IndexCategory, 'pre' | 'end' | 'childIds'>>; capacity: number }) {
+    this.store = new ColumnStore(COLUMNS, options.capacity);
+    const all = options.categories.map((c) => ({ ...c, pre: 0, end: 0, childIds: [] as number[] }));
+    for (const c of all) this.categories.set(c.id, c);
+    for (const c of all) {
+      const parent = c.parentId === null ? undefined : this.categories.get(c.parentId);
+      if (parent) parent.childIds.push(c.id);
+      else this.roots.push(c);
+      this.categoryBySlug.set(c.slug, c);
+    }
+    let next = 0;
+    const number = (c: IndexCategory): void => {
+      c.pre = next++;
+      for (const id of c.childIds) number(this.categories.get(id)!);
+      c.end = next;
+    };
+    this.roots.forEach(number);
+  }
+
+  addShop(entry: DictionaryEntry): void {
+    this.shops.add(entry);
+  }
+
+  addManufacturer(entry: DictionaryEntry): void {
+    this.manufacturers.add(entry);
+  }
+
+  hasCategory(id: number): boolean {
+    return this.categories.has(id);
+  }
+
+  /** The URL segment `{param}-{value}` of every value is unique, so a URL always names one value. */
+  private valueIndex(name: string, value: string): number {
+    const raw = `${name}\u0000${value}`;
+    const known = this.valueByRaw.get(raw);
+    if (known !== undefined) return known;
+    const index = this.newValueIndex(name, value);
+    this.valueByRaw.set(raw, index);
+    return index;
+  }
+
+  private newValueIndex(name: string, value: string): number {
+    let paramSlug = slugify(name);
+    if (paramSlug === '') return NONE;
+    if (RESERVED_PARAM_SLUGS.has(paramSlug)) paramSlug = `${paramSlug}-param`;
+    let param = this.paramBySlug.get(paramSlug);
+    if (param === undefined) {
+      param = this.params.length;
+      this.params.push({ slug: paramSlug, name });
+      this.paramBySlug.set(paramSlug, param);
+    }
+    const valueSlug = slugify(value);
+    if (valueSlug === '') return NONE;
+    const key = `${param}:${valueSlug}`;
+    const known = this.valueByKey.get(key);
+    if (known !== undefined) return known;
+    let slug = valueSlug;
+    for (let n = 2; this.segments.has(`${paramSlug}-${slug}`); n++) slug = `${valueSlug}-${n}`;
+    this.segments.add(`${paramSlug}-${slug}`);
+    const index = this.values.length;
+    this.values.push({ param, slug, name: value });
+    this.valueParam.push(param);
+    this.valueByKey.set(key, index);
+    this.valueByKey.set(`${param}:${slug}`, index);
+    return index;
+  }
+
+  valueBySlug(param: number, slug: string): number | undefined {
+    const index = this.valueByKey.get(`${param}:${slug}`);
+    return index !== undefined && this.values[index]!.slug === slug ? index : undefined;
+  }
+
+  voucherIndex(code: string): number | undefined {
+    return this.vouchers.get(code);
+  }
+
+  /** Adds or replaces a variant; an inactive one is only removed. */
+  upsert(variant: IndexedVariant): void {
+    this.clearCache();
+    this.remove(variant.id);
+    if (!variant.active) return;
+    const category = this.categories.get(variant.categoryId);
+    const shop = this.shops.byId.get(variant.shopId);
+    if (!category || shop === undefined) throw new Error(`Variant ${variant.id}: unknown category ${variant.categoryId} or shop ${variant.shopId}`);
+    const row = this.rows++;
+    this.store.ensure(this.rows);
+    const c = this.store.columns;
+    c.id[row] = variant.id;
+    c.live[row] = 1;
+    c.category[row] = category.pre;
+    c.price[row] = variant.price;
+    c.discount[row] = variant.discount;
+    c.flags[row] = variant.flags;
+    c.delivery[row] = variant.deliveryDays ?? NONE;
+    c.manufacturer[row] = variant.manufacturerId === null ? NONE : (this.manufacturers.byId.get(variant.manufacturerId) ?? NONE);
+    c.shop[row] = shop;
+    let voucher = NONE;
+    if (variant.voucherCode !== null) {
+      voucher = this.vouchers.get(variant.voucherCode) ?? this.vouchers.size;
+      this.vouchers.set(variant.voucherCode, voucher);
+    }
+    c.voucher[row] = voucher;
+    c.paramStart[row] = this.paramValues.length;
+    const seen = new Set<number>();
+    for (const p of variant.params) {
+      const value = this.valueIndex(p.name, p.value);
+      if (value !== NONE && !seen.has(value) && seen.size < 255) {
+        seen.add(value);
+        this.paramValues.push(value);
+      }
+    }
+    c.paramCount[row] = seen.size;
+    DIMENSION_COLUMNS.forEach(([from, to], d) => {
+      const [low, high] = variant.dimensions[d] ?? [null, null];
+      c[from][row] = low ?? high ?? NONE;
+      c[to][row] = high ?? low ?? NONE;
+    });
+    c.score[row] = relevanceScore({ inStock: (variant.flags & 2) !== 0, rating: variant.rating, reviewsCount: variant.reviewsCount, discount: variant.discount });
+    c.rating[row] = variant.rating ?? 0;
+    c.reviews[row] = variant.reviewsCount;
+    c.created[row] = variant.createdAt;
+    c.dropped[row] = variant.priceDropAt ?? Number.NaN;
+    if (variant.id >= this.rowById.length) {
+      let length = this.rowById.length;
+      while (length <= variant.id) length *= 2;
+      const next = new Int32Array(length).fill(NONE);
+      next.set(this.rowById);
+      this.rowById = next;
+    }
+    this.rowById[variant.id] = row;
+  }
+
+  remove(id: number): void {
+    const row = id < this.rowById.length ? this.rowById[id]! : NONE;
+    if (row === NONE) return;
+    this.clearCache();
+    this.store.columns.live[row] = 0;
+    this.rowById[id] = NONE;
+    this.retired++;
+  }
+
+  /** Orders every row by category (a counting sort on the DFS number) so subtrees are contiguous. */
+  sortByCategory(): void {
+    this.clearCache();
+    const category = this.store.columns.category;
+    const buckets = new Int32Array(this.categories.size + 1);
+    for (let r = 0; r < this.rows; r++) buckets[category[r]! + 1]!++;
+    for (let i = 1; i < buckets.length; i++) buckets[i]! += buckets[i - 1]!;
+    const order = new Int32Array(this.rows);
+    for (let r = 0; r < this.rows; r++) order[buckets[category[r]!]!++] = r;
+    this.store.permute(order);
+    /* Lay the parameter lists out in the new row order too, so the row loop reads them sequentially. */
+    const { paramStart, paramCount } = this.store.columns;
+    const old = this.paramValues.data;
+    const laidOut = new IntList();
+    for (let r = 0; r < this.rows; r++) {
+      const start = paramStart[r]!;
+      paramStart[r] = laidOut.length;
+      for (let i = 0; i < paramCount[r]!; i++) laidOut.push(old[start + i]!);
+    }
+    this.paramValues = laidOut;
+    const ids = this.store.columns.id;
+    for (let r = 0; r < this.rows; r++) if (this.store.columns.live[r]) this.rowById[ids[r]!] = r;
+    this.sortedRows = this.rows;
+  }
+
+  liveCount(): number {
+    return this.rows - this.retired;
+  }
+
+  /** Bytes held by the columns, the parameter lists and the id map. */
+  bytes(): number {
+    return this.store.bytes(this.store.capacity) + this.paramValues.data.byteLength + this.rowById.byteLength;
+  }
+
+  private firstRowAtOrAfter(pre: number): number {
+    const category = this.store.columns.category;
+    let low = 0;
+    let high = this.sortedRows;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (category[mid]! < pre) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  /** Row runs to scan: sorted runs of the selected subtrees, then the unsorted tail. */
+  private runs(categoryIds: number[] | null): Array<[number, number]> {
+    if (categoryIds === null) return [[0, this.rows]];
+    const ranges = categoryIds.flatMap((id) => {
+      const c = this.categories.get(id);
+      return c ? [[c.pre, c.end] as [number, number]] : [];
+    });
+    ranges.sort((a, b) => a[0] - b[0]);
+    const merged: Array<[number, number]> = [];
+    for (const range of ranges) {
+      const last = merged[merged.length - 1];
+      if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+      else merged.push([range[0], range[1]]);
+    }
+    const runs = merged.map(([pre, end]): [number, number] => [this.firstRowAtOrAfter(pre), this.firstRowAtOrAfter(end)]);
+    if (this.sortedRows < this.rows) runs.push([this.sortedRows, this.rows]);
+    return runs;
+  }
+
+  /**
+   * Answers a query: counts from the facet cache when the same selection (sort and page aside) was counted since
+   * the last change, else from a scan; then the page in the asked sort.
+   */
+  query(q: IndexQuery): IndexResult {
+    const key = JSON.stringify({ ...q, sort: null, offset: null, limit: null });
+    let entry = this.cache.get(key);
+    if (!entry) {
+      entry = this.count(q);
+      if (entry.matches.length >= CACHE_MIN_MATCHES) {
+        if (this.cache.size >= CACHE_ENTRIES || this.cachedRows + entry.matches.length > CACHE_ROWS) this.clearCache();
+        this.cache.set(key, entry);
+        this.cachedRows += entry.matches.length;
+      }
+    }
+    const ids = this.store.columns.id;
+    const end = q.offset + q.limit;
+    let top = entry.top.get(q.sort);
+    if (!top || (top.length < end && top.length < entry.matches.length)) {
+      top = this.page({ matches: entry.matches, matched: entry.matches.length, sort: q.sort, offset: 0, limit: Math.max(end, CACHED_PAGE_ROWS) });
+      if (this.cache.has(key)) entry.top.set(q.sort, top);
+    }
+    return { ...entry.result, variantIds: top.slice(q.offset, end).map((r) => ids[r]!) };
+  }
+
+  /** Forgets every cached count (any change to the rows does this). */
+  clearCache(): void {
+    this.cache.clear();
+    this.cachedRows = 0;
+  }
+
+  private count(q: IndexQuery): CacheEntry {
+    const c = this.store.columns;
+    const { live, category, price, flags, delivery, manufacturer, shop, voucher, paramStart, paramCount } = c as Record<ColumnName, never>;
+    const values = this.paramValues.data;
+    const valueParam = this.valueParam.data;
+    if (this.scratch.matches.length < this.rows) this.scratch = { matches: new Int32Array(this.store.capacity), prices: new Int32Array(this.store.capacity) };
+    const { matches, prices } = this.scratch;
+
+    const inSubtree = new Uint8Array(this.categories.size);
+    const scanAll = q.categoryIds === null;
+    for (const cid of q.categoryIds ?? []) {
+      const node = this.categories.get(cid);
+      if (node) inSubtree.fill(1, node.pre, node.end);
+    }
+    const childOf = new Int16Array(this.categories.size).fill(NONE);
+    q.childCategoryIds.forEach((cid, i) => {
+      const node = this.categories.get(cid);
+      if (node) childOf.fill(i, node.pre, node.end);
+    });
+
+    const baseShop = q.baseShopId === null ? NONE : (this.shops.byId.get(q.baseShopId) ?? -2);
+    const baseVoucher = q.baseVoucherCode === null ? NONE : (this.vouchers.get(q.baseVoucherCode) ?? -2);
+    const maxDelivery = q.maxDeliveryDays ?? NONE;
+    const dropFilter = q.priceDropSince !== null;
+    const droppedSince = q.priceDropSince ?? 0;
+
+    let featureMask = 0;
+    for (const bit of q.features) featureMask |= 1 << bit;
+    const paramGroup = new Int8Array(this.params.length).fill(NONE);
+    const selectedValue = new Uint8Array(this.values.length);
+    const paramGroups = q.params.filter((p) => p.values.length > 0).slice(0, MAX_PARAM_GROUPS);
+    paramGroups.forEach((p, j) => {
+      paramGroup[p.param] = j;
+      for (const v of p.values) selectedValue[v] = 1;
+    });
+    const allParamGroups = paramGroups.length === 0 ? 0 : 2 ** paramGroups.length - 1;
+    const manufacturerSelected = new Uint8Array(this.manufacturers.entries.length);
+    for (const m of q.manufacturers) manufacturerSelected[m] = 1;
+    const shopSelected = new Uint8Array(this.shops.entries.length);
+    for (const s of q.shops) shopSelected[s] = 1;
+    const dimensionActive = new Uint8Array(4);
+    const dimensionFrom = new Float64Array(4);
+    const dimensionTo = new Float64Array(4);
+    for (const d of q.dimensions) {
+      dimensionActive[d.dimension] = 1;
+      dimensionFrom[d.dimension] = d.from ?? -Infinity;
+      dimensionTo[d.dimension] = d.to ?? Infinity;
+    }
+    const dimensionStat = new Float64Array(12);
+    for (let d = 0; d < 4; d++) {
+      dimensionStat[d * 3] = Infinity;
+      dimensionStat[d * 3 + 1] = -Infinity;
+    }
+    const state: ScanState = {
+      live,
+      category,
+      price,
+      flags,
+      delivery,
+      manufacturer,
+      shop,
+      voucher,
+      dropped: c.dropped as Float64Array,
+      paramStart,
+      paramCount,
+      values,
+      valueParam,
+      dimensionLows: DIMENSION_COLUMNS.map(([from]) => c[from] as Int32Array),
+      dimensionHighs: DIMENSION_COLUMNS.map(([, to]) => c[to] as Int32Array),
+      inSubtree,
+      childOf,
+      baseFlags: q.baseFlags,
+      baseShop,
+      baseVoucher,
+      maxDelivery,
+      dropFilter,
+      droppedSince,
+      featureMask,
+      paramGroup,
+      selectedValue,
+      allParamGroups,
+      manufacturerFilter: q.manufacturers.length > 0,
+      manufacturerSelected,
+      shopFilter: q.shops.length > 0,
+      shopSelected,
+      priceFilter: q.price.from !== null || q.price.to !== null,
+      priceFrom: q.price.from ?? -Infinity,
+      priceTo: q.price.to ?? Infinity,
+      dimensionActive,
+      dimensionFrom,
+      dimensionTo,
+      dimensionFilters: q.dimensions.length > 0,
+      childCounts: new Int32Array(q.childCategoryIds.length),
+      flagCounts: new Int32Array(FEATURE_MASK + 1),
+      valueCounts: new Int32Array(this.values.length),
+      manufacturerCounts: new Int32Array(this.manufacturers.entries.length),
+      shopCounts: new Int32Array(this.shops.entries.length),
+      dimensionStat,
+      matches,
+      matched: 0,
+      prices,
+      priced: 0,
+    };
+    for (const [start, end] of this.runs(q.categoryIds)) scanRows(state, { start, end, checkCategory: start >= this.sortedRows && !scanAll });
+    const { matched, priced, childCounts, flagCounts, valueCounts, manufacturerCounts, shopCounts } = state;
+    const featureCounts = new Array<number>(FEATURES).fill(0);
+    flagCounts.forEach((count, combination) => {
+      for (let b = 0; b < FEATURES; b++) if ((combination >> b) & 1) featureCounts[b]! += count;
+    });
+
+    const result = {
+      total: matched,
+      childCounts: [...childCounts],
+      featureCounts,
+      valueCounts,
+      manufacturerCounts,
+      shopCounts,
+      price: histogram(prices.subarray(0, priced)),
+      dimensions: DIMENSION_NAMES.map((_, d) => (dimensionStat[d * 3 + 2] === 0 ? null : { min: dimensionStat[d * 3]!, max: dimensionStat[d * 3 + 1]!, count: dimensionStat[d * 3 + 2]! })),
+    };
+    return { result, matches: matches.slice(0, matched), top: new Map() };
+  }
+
+  /** Sort key, smaller first; ties go to the lower variant id. */
+  private sortKey(sort: IndexSort): (row: number) => number {
+    const c = this.store.columns;
+    switch (sort) {
+      case 'cheapest':
+        return (r) => c.price[r]!;
+      case 'expensive':
+        return (r) => -c.price[r]!;
+      case 'discount':
+        return (r) => -c.discount[r]!;
+      case 'newest':
+        return (r) => -c.created[r]!;
+      case 'rating':
+        return (r) => -(c.rating[r]! * 1e7 + c.reviews[r]!);
+      case 'relevance':
+        return (r) => -c.score[r]!;
+    }
+  }
+
+  /** Rows [offset, offset + limit) of the matches in sort order, through a bounded max-heap. */
+  private page(options: { matches: Int32Array; matched: number; sort: IndexSort; offset: number; limit: number }): number[] {
+    const k = Math.min(options.offset + options.limit, options.matched);
+    if (k <= options.offset) return [];
+    const key = this.sortKey(options.sort);
+    const ids = this.store.columns.id;
+    const heapRows = new Int32Array(k);
+    const heapKeys = new Float64Array(k);
+    const worse = (a: number, b: number) => heapKeys[a]! > heapKeys[b]! || (heapKeys[a] === heapKeys[b] && ids[heapRows[a]!]! > ids[heapRows[b]!]!);
+    const swap = (a: number, b: number) => {
+      const row = heapRows[a]!;
+      heapRows[a] = heapRows[b]!;
+      heapRows[b] = row;
+      const value = heapKeys[a]!;
+      heapKeys[a] = heapKeys[b]!;
+      heapKeys[b] = value;
+    };
+    const siftDown = (size: number) => {
+      let i = 0;
+      for (;;) {
+        const left = 2 * i + 1;
+        const right = left + 1;
+        let top = i;
+        if (left < size && worse(left, top)) top = left;
+        if (right < size && worse(right, top)) top = right;
+        if (top === i) return;
+        swap(i, top);
+        i = top;
+      }
+    };
+    let size = 0;
+    for (let i = 0; i < options.matched; i++) {
+      const row = options.matches[i]!;
+      const value = key(row);
+      if (size < k) {
+        heapRows[size] = row;
+        heapKeys[size] = value;
+        let child = size++;
+        while (child > 0) {
+          const parent = (child - 1) >> 1;
+          if (!worse(child, parent)) break;
+          swap(child, parent);
+          child = parent;
+        }
+      } else if (value < heapKeys[0]! || (value === heapKeys[0] && ids[row]! < ids[heapRows[0]!]!)) {
+        heapRows[0] = row;
+        heapKeys[0] = value;
+        siftDown(size);
+      }
+    }
+    const ordered: number[] = [];
+    while (size > 0) {
+      ordered.push(heapRows[0]!);
+      swap(0, --size);
+      siftDown(size);
+    }
+    return ordered.reverse().slice(options.offset);
+  }
+}
+
+/** Everything the row loop reads and writes, in one fixed-shape object (it keeps the loop monomorphic and optimised). */
+interface ScanState {
+  live: Uint8Array;
+  category: Int32Array;
+  price: Int32Array;
+  flags: Uint16Array;
+  delivery: Int16Array;
+  manufacturer: Int32Array;
+  shop: Int32Array;
+  voucher: Int32Array;
+  dropped: Float64Array;
+  paramStart: Int32Array;
+  paramCount: Uint8Array;
+  values: Int32Array;
+  valueParam: Int32Array;
+  dimensionLows: Int32Array[];
+  dimensionHighs: Int32Array[];
+  inSubtree: Uint8Array;
+  childOf: Int16Array;
+  baseFlags: number;
+  baseShop: number;
+  baseVoucher: number;
+  maxDelivery: number;
+  dropFilter: boolean;
+  droppedSince: number;
+  featureMask: number;
+  paramGroup: Int8Array;
+  selectedValue: Uint8Array;
+  allParamGroups: number;
+  manufacturerFilter: boolean;
+  manufacturerSelected: Uint8Array;
+  shopFilter: boolean;
+  shopSelected: Uint8Array;
+  priceFilter: boolean;
+  priceFrom: number;
+  priceTo: number;
+  dimensionActive: Uint8Array;
+  dimensionFrom: Float64Array;
+  dimensionTo: Float64Array;
+  dimensionFilters: boolean;
+  childCounts: Int32Array;
+  /** Matches per combination of the feature bits; expanded into per-feature counts after the scan. */
+  flagCounts: Int32Array;
+  valueCounts: Int32Array;
+  manufacturerCounts: Int32Array;
+  shopCounts: Int32Array;
+  /** Per dimension: min low, max high, count. */
+  dimensionStat: Float64Array;
+  matches: Int32Array;
+  matched: number;
+  prices: Int32Array;
+  priced: number;
+}
+
+function countDimension(s: ScanState, options: { d: number; r: number }): void {
+  const low = s.dimensionLows[options.d]![options.r]!;
+  if (low === NONE) return;
+  const at = options.d * 3;
+  if (low < s.dimensionStat[at]!) s.dimensionStat[at] = low;
+  const high = s.dimensionHighs[options.d]![options.r]!;
+  if (high > s.dimensionStat[at + 1]!) s.dimensionStat[at + 1] = high;
+  s.dimensionStat[at + 2]!++;
+}
+
+/**
+ * One pass over rows [start, end): base selection, then every filter group; a row failing no group is a match
+ * and counts for every facet, a row failing exactly one group counts only for that group's choices.
+ */
+function scanRows(s: ScanState, run: { start: number; end: number; checkCategory: boolean }): void {
+  const { live, category, flags, shop, manufacturer, price, paramStart, paramCount, values, valueParam, paramGroup, selectedValue } = s;
+  const { valueCounts, flagCounts, manufacturerCounts, shopCounts, matches, prices, childOf } = s;
+  const start = s.matched;
+  let matched = s.matched;
+  let priced = s.priced;
+  for (let r = run.start; r < run.end; r++) {
+    if (live[r] === 0) continue;
+    const pre = category[r]!;
+    if (run.checkCategory && s.inSubtree[pre] === 0) continue;
+    const f = flags[r]!;
+    if ((f & s.baseFlags) !== s.baseFlags) continue;
+    if (s.baseShop !== NONE && shop[r] !== s.baseShop) continue;
+    if (s.baseVoucher !== NONE && s.voucher[r] !== s.baseVoucher) continue;
+    if (s.maxDelivery !== NONE && (s.delivery[r]! < 0 || s.delivery[r]! > s.maxDelivery)) continue;
+    if (s.dropFilter && !(s.dropped[r]! >= s.droppedSince)) continue;
+
+    let fails = 0;
+    let failed = NONE;
+    const missingFeatures = s.featureMask & ~f;
+    if (missingFeatures !== 0) {
+      if ((missingFeatures & (missingFeatures - 1)) !== 0) continue;
+      fails = 1;
+      failed = 31 - Math.clz32(missingFeatures);
+    }
+    const ps = paramStart[r]!;
+    const pe = ps + paramCount[r]!;
+    if (s.allParamGroups !== 0) {
+      let hits = 0;
+      for (let i = ps; i < pe; i++) {
+        const v = values[i]!;
+        if (selectedValue[v] === 1) hits |= 1 << paramGroup[valueParam[v]!]!;
+      }
+      let missing = s.allParamGroups & ~hits;
+      while (missing !== 0 && fails < 2) {
+        fails++;
+        failed = GROUP_PARAM0 + 31 - Math.clz32(missing);
+        missing &= missing - 1;
+      }
+      if (fails > 1) continue;
+    }
+    const m = manufacturer[r]!;
+    if (s.manufacturerFilter && (m === NONE || s.manufacturerSelected[m] === 0)) {
+      if (++fails > 1) continue;
+      failed = GROUP_MANUFACTURER;
+    }
+    const sh = shop[r]!;
+    if (s.shopFilter && s.shopSelected[sh] === 0) {
+      if (++fails > 1) continue;
+      failed = GROUP_SHOP;
+    }
+    const p = price[r]!;
+    if (s.priceFilter && (p < s.priceFrom || p > s.priceTo)) {
+      if (++fails > 1) continue;
+      failed = GROUP_PRICE;
+    }
+    if (s.dimensionFilters) {
+      for (let d = 0; d < 4; d++) {
+        if (s.dimensionActive[d] === 0) continue;
+        const low = s.dimensionLows[d]![r]!;
+        if (low === NONE || low > s.dimensionTo[d]! || s.dimensionHighs[d]![r]! < s.dimensionFrom[d]!) {
+          fails++;
+          failed = GROUP_DIMENSION0 + d;
+        }
+      }
+      if (fails > 1) continue;
+    }
+
+    if (fails === 0) {
+      matches[matched++] = r;
+      const child = childOf[pre]!;
+      if (child !== NONE) s.childCounts[child]!++;
+      flagCounts[f & FEATURE_MASK]!++;
+      for (let i = ps; i < pe; i++) valueCounts[values[i]!]!++;
+      if (m !== NONE) manufacturerCounts[m]!++;
+      shopCounts[sh]!++;
+      prices[priced++] = p;
+    } else if (failed >= GROUP_PARAM0 && failed < GROUP_MANUFACTURER) {
+      const group = failed - GROUP_PARAM0;
+      for (let i = ps; i < pe; i++) {
+        const v = values[i]!;
+        if (paramGroup[valueParam[v]!] === group) valueCounts[v]!++;
+      }
+    } else if (failed === GROUP_MANUFACTURER) {
+      if (m !== NONE) manufacturerCounts[m]!++;
+    } else if (failed === GROUP_SHOP) {
+      shopCounts[sh]!++;
+    } else if (failed === GROUP_PRICE) {
+      prices[priced++] = p;
+    } else if (failed >= GROUP_DIMENSION0) {
+      countDimension(s, { d: failed - GROUP_DIMENSION0, r });
+    }
+  }
+  s.matched = matched;
+  s.priced = priced;
+  /* Dimension bounds of the matches, one column at a time (cheaper than four updates per row in the loop above). */
+  for (let d = 0; d < 4; d++) {
+    const lows = s.dimensionLows[d]!;
+    const highs = s.dimensionHighs[d]!;
+    let min = s.dimensionStat[d * 3]!;
+    let max = s.dimensionStat[d * 3 + 1]!;
+    let count = 0;
+    for (let i = start; i < matched; i++) {
+      const r = matches[i]!;
+      const low = lows[r]!;
+      if (low === NONE) continue;
+      count++;
+      if (low < min) min = low;
+      const high = highs[r]!;
+      if (high > max) max = high;
+    }
+    s.dimensionStat[d * 3] = min;
+    s.dimensionStat[d * 3 + 1] = max;
+    s.dimensionStat[d * 3 + 2]! += count;
+  }
+}
+
+/** Two significant digits of whole leva: 1234 → 1200, 87 → 87. */
+function roundLeva(leva: number): number {
+  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, leva))) - 1);
+  return Math.round(leva / magnitude) * magnitude;
+}
+
+function histogram(prices: Int32Array): IndexResult['price'] {
+  if (prices.length === 0) return null;
+  let min = Infinity;
+  let max = -Infinity;
+  for (let i = 0; i < prices.length; i++) {
+    const p = prices[i]!;
+    if (p < min) min = p;
+    if (p > max) max = p;
+  }
+  const width = (max - min) / HISTOGRAM_BINS || 1;
+  const perBin = 1 / width;
+  const counts = new Int32Array(HISTOGRAM_BINS + 1);
+  for (let i = 0; i < prices.length; i++) counts[((prices[i]! - min) * perBin) | 0]!++;
+  counts[HISTOGRAM_BINS - 1]! += counts[HISTOGRAM_BINS]!;
+  const cuts: number[] = [];
+  let seen = 0;
+  let quarter = 1;
+  for (let i = 0; i < HISTOGRAM_BINS; i++) {
+    seen += counts[i]!;
+    if (quarter < 4 && seen >= (prices.length * quarter) / 4) {
+      const cut = roundLeva((min + (i + 1) * width) / 100);
+      if (cut > 0 && cut < max / 100 && cut !== cuts[cuts.length - 1]) cuts.push(cut);
+      while (quarter < 4 && seen >= (prices.length * quarter) / 4) quarter++;
+    }
+  }
+  /* Ranges are [open, c1], [c1, c2], …, [cn, open], ends included: count = #(p ≤ upper) − #(p < lower). Branch-free. */
+  const cutMinor = Int32Array.from(cuts, (cut) => cut * 100);
+  const atMost = new Int32Array(cuts.length);
+  const below = new Int32Array(cuts.length);
+  for (let i = 0; i < prices.length; i++) {
+    const p = prices[i]!;
+    for (let k = 0; k < cutMinor.length; k++) {
+      const cut = cutMinor[k]!;
+      atMost[k]! += p <= cut ? 1 : 0;
+      below[k]! += p < cut ? 1 : 0;
+    }
+  }
+  const predefined = [null, ...cuts].map((from, k) => ({
+    from,
+    to: cuts[k] ?? null,
+    count: (k < cuts.length ? atMost[k]! : prices.length) - (k > 0 ? below[k - 1]! : 0),
+  }));
+  return {
+    min,
+    max,
+    predefined: cuts.length === 0 ? [] : predefined,
+    histogram: Array.from(counts.subarray(0, HISTOGRAM_BINS), (count, i) => ({ lowerBound: min + i * width, upperBound: i === HISTOGRAM_BINS - 1 ? max : min + (i + 1) * width, count })),
+  };
+}

@@ -1,0 +1,121 @@
+/** Feature bits, in the listing's feature order: each selected feature is its own filter group. */
+export const FEATURE_BITS = {
+  freeShipping: 0,
+  inStock: 1,
+  voucher: 2,
+  discount: 3,
+  installments: 4,
+  fastDelivery: 5,
+} as const;
+export const FEATURE_COUNT = 6;
+
+/** Base-selection flags (bits above the features); routes require them, they are never counted. */
+export const BASE_FLAGS = {
+  verifiedDiscount: 1 << 6,
+  eco: 1 << 7,
+  blackFriday: 1 << 8,
+  gardenSeason: 1 << 9,
+} as const;
+
+export const DIMENSION_NAMES = ['width', 'height', 'depth', 'diameter'] as const;
+export type IndexSort = 'relevance' | 'cheapest' | 'expensive' | 'discount' | 'newest' | 'rating';
+
+/** One variant as the index stores it (prices already in BGN minor units). */
+export interface IndexedVariant {
+  id: number;
+  categoryId: number;
+  manufacturerId: number | null;
+  shopId: number;
+  active: boolean;
+  /** Price in BGN stotinki (EUR converted at 1.95583). */
+  price: number;
+  /** Whole-percent discount, 0 when none. */
+  discount: number;
+  /** FEATURE_BITS and BASE_FLAGS. */
+  flags: number;
+  deliveryDays: number | null;
+  voucherCode: string | null;
+  params: ReadonlyArray<{ name: string; value: string }>;
+  /** width, height, depth, diameter: [from, to] in mm. */
+  dimensions: ReadonlyArray<readonly [number | null, number | null]>;
+  rating: number | null;
+  reviewsCount: number;
+  createdAt: number;
+  priceDropAt: number | null;
+}
+
+export interface IndexCategory {
+  id: number;
+  parentId: number | null;
+  slug: string;
+  name: string;
+  description: string | null;
+  menu: string | null;
+  /** DFS preorder number; the subtree is [pre, end). */
+  pre: number;
+  end: number;
+  childIds: number[];
+}
+
+export interface DictionaryEntry {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+export interface IndexQuery {
+  /** Category subtrees to list (null = the whole catalogue). */
+  categoryIds: number[] | null;
+  /** Categories whose counts the category group shows. */
+  childCategoryIds: number[];
+  /** BASE_FLAGS every listed variant needs. */
+  baseFlags: number;
+  baseShopId: number | null;
+  baseVoucherCode: string | null;
+  maxDeliveryDays: number | null;
+  priceDropSince: number | null;
+  /** Selected FEATURE_BITS, each its own group. */
+  features: number[];
+  /** Selected values (dictionary indexes) per parameter (dictionary index); OR within a parameter. */
+  params: Array<{ param: number; values: number[] }>;
+  manufacturers: number[];
+  shops: number[];
+  /** BGN stotinki, inclusive. */
+  price: { from: number | null; to: number | null };
+  /** mm, inclusive; a variant matches when its [from, to] overlaps. */
+  dimensions: Array<{ dimension: number; from: number | null; to: number | null }>;
+  sort: IndexSort;
+  offset: number;
+  limit: number;
+}
+
+export interface HistogramBin {
+  lowerBound: number;
+  upperBound: number;
+  count: number;
+}
+
+/** Predefined price choice: whole leva (null = open end), with the exact count the `priceFrom`/`priceTo` filter gives. */
+export interface PriceRange {
+  from: number | null;
+  to: number | null;
+  count: number;
+}
+
+export interface IndexResult {
+  total: number;
+  /** The page, in sort order. */
+  variantIds: number[];
+  /** Per `childCategoryIds`, with every filter applied. */
+  childCounts: number[];
+  /** Per FEATURE_BITS, each without its own filter. */
+  featureCounts: number[];
+  /** Per parameter value, without the filter of its own parameter. */
+  valueCounts: Int32Array;
+  manufacturerCounts: Int32Array;
+  shopCounts: Int32Array;
+  /** BGN stotinki over every variant matching the other filters; 50 equal bins. */
+  price: { min: number; max: number; histogram: HistogramBin[]; predefined: PriceRange[] } | null;
+  /** Per DIMENSION_NAMES: mm bounds over the variants matching the other filters that have the dimension. */
+  dimensions: Array<{ min: number; max: number; count: number } | null>;
+}

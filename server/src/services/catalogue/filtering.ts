@@ -1,0 +1,348 @@
+import {
+  type BaseSelection,
+  basePath,
+  DIMENSIONS,
+  FEATURES,
+  isChoiceSelected,
+  type ListingChoice,
+  type ListingQuery,
+  type ListingVocabulary,
+  serializeListingQuery,
+  SORTS,
+  toggleChoice,
+  withCategory,
+  withDimension,
+  withPage,
+  withPrice,
+  withSort,
+} from '../../../../src/lib/listing-url';
+import type { FilterIndex } from '../../index/filter-index';
+import { BASE_FLAGS, FEATURE_BITS, type IndexQuery, type IndexResult } from '../../index/types';
+import { AI_SEARCH_PLACEHOLDER, baseTitle, CURRENCY, DIMENSION_NAMES, FEATURE_NAMES, NEXT_PAGE, PAGE, PREVIOUS_PAGE, PRICE_FROM, PRICE_UP_TO, SORT_NAMES } from './choice-names';
+import { escapeHtml } from './html';
+import type { FilteringResponse, VariantDto } from './schemas';
+
+export const PAGE_SIZE = 24;
+const PRICE_DROP_DAYS = 30;
+const DAY_MS = 86_400_000;
+const TOP_PARAMS = 8;
+const TOP_VALUES = 20;
+const TOP_CHOICES = 30;
+
+const FEATURE_BIT: Readonly<Record<(typeof FEATURES)[number], number>> = {
+  'free-shipping': FEATURE_BITS.freeShipping,
+  'in-stock': FEATURE_BITS.inStock,
+  voucher: FEATURE_BITS.voucher,
+  discount: FEATURE_BITS.discount,
+  installments: FEATURE_BITS.installments,
+  'fast-delivery': FEATURE_BITS.fastDelivery,
+};
+
+export class NotFoundError extends Error {
+  readonly statusCode = 404;
+  constructor(message: string) {
+    super(message);
+    this.name = 'Not Found';
+  }
+}
+
+const vocabularies = new WeakMap<FilterIndex, { size: string; vocabulary: ListingVocabulary }>();
+const collator = new Intl.Collator('bg');
+const sharedIndexes: number[] = [];
+/** [0, 1, …, length − 1], from one list shared between requests. */
+function allIndexes(length: number): readonly number[] {
+  for (let i = sharedIndexes.length; i < length; i++) sharedIndexes.push(i);
+  return sharedIndexes.length === length ? sharedIndexes : sharedIndexes.slice(0, length);
+}
+
+/** The slugs of an index, as the URL grammar needs them; rebuilt only when a dictionary grew. */
+export function vocabularyOf(index: FilterIndex): ListingVocabulary {
+  const size = `${index.values.length}:${index.manufacturers.entries.length}:${index.shops.entries.length}`;
+  const cached = vocabularies.get(index);
+  if (cached?.size === size) return cached.vocabulary;
+  const params = new Map<string, Set<string>>(index.params.map((p) => [p.slug, new Set<string>()]));
+  for (const value of index.values) params.get(index.params[value.param]!.slug)!.add(value.slug);
+  const vocabulary = {
+    categories: new Set(index.categoryBySlug.keys()),
+    params,
+    manufacturers: new Set(index.manufacturers.bySlug.keys()),
+    shops: new Set(index.shops.bySlug.keys()),
+  };
+  vocabularies.set(index, { size, vocabulary });
+  return vocabulary;
+}
+
+/** Whole calendar days (UTC) from `now` to the next 24 December. */
+function daysUntilChristmas(now: Date): number {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const thisYear = Date.UTC(now.getUTCFullYear(), 11, 24);
+  return Math.round(((today > thisYear ? Date.UTC(now.getUTCFullYear() + 1, 11, 24) : thisYear) - today) / DAY_MS);
+}
+
+function categoryOfBase(base: BaseSelection): string | null {
+  return base.kind === 'category' || base.kind === 'sales' || base.kind === 'price-drops' ? base.categorySlug : null;
+}
+
+export interface ResolvedListing {
+  indexQuery: IndexQuery;
+  categoryId: number | null;
+  shopName: string | null;
+}
+
+/** Translates a listing state into an index query (slugs to dictionary indexes, leva to stotinki, cm to mm). */
+export function resolveListing(index: FilterIndex, options: { query: ListingQuery; now: Date }): ResolvedListing {
+  const { query, now } = options;
+  const base = query.base;
+  const categorySlug = categoryOfBase(base);
+  const category = categorySlug === null ? null : index.categoryBySlug.get(categorySlug);
+  if (category === undefined) throw new NotFoundError(`Unknown category ${categorySlug}`);
+  const roomRoots = index.roots.filter((r) => r.menu === 'rooms').map((r) => r.id);
+  const categoryIds = category ? [category.id] : base.kind === 'rooms' ? roomRoots : null;
+  let shopId: number | null = null;
+  if (base.kind === 'eshop') shopId = index.shops.entries[index.shops.bySlug.get(base.shopSlug)!]!.id;
+  if (base.kind === 'merchant') {
+    if (!index.shops.byId.has(base.merchantId)) throw new NotFoundError(`Unknown eshop ${base.merchantId}`);
+    shopId = base.merchantId;
+  }
+  const baseFlags: Partial<Record<BaseSelection['kind'], number>> = {
+    sales: BASE_FLAGS.verifiedDiscount,
+    vouchers: 1 << FEATURE_BITS.voucher,
+    eco: BASE_FLAGS.eco,
+    'black-friday': BASE_FLAGS.blackFriday,
+    'garden-season': BASE_FLAGS.gardenSeason,
+  };
+  const toMinor = (leva: number | null) => (leva === null ? null : leva * 100);
+  const toMm = (cm: number | null) => (cm === null ? null : cm * 10);
+  return {
+    categoryId: category?.id ?? null,
+    shopName: shopId === null ? null : index.shops.entries[index.shops.byId.get(shopId)!]!.name,
+    indexQuery: {
+      categoryIds,
+      childCategoryIds: category ? category.childIds : base.kind === 'rooms' ? roomRoots : index.roots.map((r) => r.id),
+      baseFlags: baseFlags[base.kind] ?? 0,
+      baseShopId: shopId,
+      baseVoucherCode: base.kind === 'eshop' ? base.voucherCode : null,
+      maxDeliveryDays: base.kind === 'delivery-before-christmas' ? daysUntilChristmas(now) : null,
+      priceDropSince: base.kind === 'price-drops' ? now.getTime() - PRICE_DROP_DAYS * DAY_MS : null,
+      features: query.features.map((f) => FEATURE_BIT[f]),
+      params: Object.entries(query.params).map(([slug, values]) => {
+        const param = index.paramBySlug.get(slug)!;
+        return { param, values: values.map((v) => index.valueBySlug(param, v)!) };
+      }),
+      manufacturers: query.manufacturers.map((slug) => index.manufacturers.bySlug.get(slug)!),
+      shops: query.shops.map((slug) => index.shops.bySlug.get(slug)!),
+      price: { from: toMinor(query.price.from), to: toMinor(query.price.to) },
+      dimensions: DIMENSIONS.flatMap((d, dimension) => {
+        const range = query.dimensions[d];
+        return range ? [{ dimension, from: toMm(range.from), to: toMm(range.to) }] : [];
+      }),
+      sort: query.sort,
+      offset: (query.page - 1) * PAGE_SIZE,
+      limit: PAGE_SIZE,
+    },
+  };
+}
+
+function selectedChoices(query: ListingQuery): number {
+  return query.features.length + Object.values(query.params).reduce((n, v) => n + v.length, 0) + query.manufacturers.length + query.shops.length;
+}
+
+/** Indexable: at most one selected choice in at most one group besides the category, no ranges, default sort. */
+export function isIndexable(query: ListingQuery): boolean {
+  return selectedChoices(query) <= 1 && query.price.from === null && query.price.to === null && Object.keys(query.dimensions).length === 0 && query.sort === 'relevance';
+}
+
+type Choice = FilteringResponse['groups']['features'][number];
+
+function choice(options: { query: ListingQuery; ident: string; id: string | number; name: string; target: ListingQuery; selected: boolean; count: number }): Choice {
+  const disabled = options.count === 0 && !options.selected;
+  return {
+    ident: options.ident,
+    id: options.id,
+    name: options.name,
+    url: serializeListingQuery(options.target),
+    selected: options.selected,
+    disabled,
+    followable: !disabled && isIndexable(options.target),
+    highlighted: false,
+    count: options.count,
+  };
+}
+
+function toggle(query: ListingQuery, options: { ident: string; id: string; name: string; count: number; choice: ListingChoice }): Choice {
+  const selected = isChoiceSelected(query, options.choice);
+  return choice({ query, ident: options.ident, id: options.id, name: options.name, target: toggleChoice(query, options.choice), selected, count: options.count });
+}
+
+/**
+ * The entries worth showing, best first: selected ones always, then the highest counts (ties in dictionary order,
+ * then by name for display), at most `limit` in all. A bounded insertion keeps it linear in the dictionary size,
+ * and only the winners get a choice object (and a serialised URL).
+ */
+function top(options: { entries: readonly number[]; counts: Int32Array; selected: readonly number[]; name: (entry: number) => string; limit: number }): number[] {
+  const { counts, name } = options;
+  const selected = new Set(options.selected);
+  const room = Math.max(0, options.limit - selected.size);
+  const best: number[] = [];
+  for (const entry of options.entries) {
+    const count = counts[entry]!;
+    if (count === 0 || room === 0 || (best.length === room && count <= counts[best[best.length - 1]!]!) || selected.has(entry)) continue;
+    let at = best.length;
+    while (at > 0 && counts[best[at - 1]!]! < count) at--;
+    best.splice(at, 0, entry);
+    if (best.length > room) best.pop();
+  }
+  best.sort((a, b) => counts[b]! - counts[a]! || collator.compare(name(a), name(b)));
+  return [...selected, ...best];
+}
+
+export function listHtml(variants: VariantDto[]): string {
+  const items = variants.map(
+    (v) => `<li><a href="/product/${v.productId}-${escapeHtml(v.productSlug)}">${escapeHtml(v.name)}</a> <span>${escapeHtml(v.eshop.name)}</span></li>`,
+  );
+  return `<ul class="variant-list">${items.join('')}</ul>`;
+}
+
+export function paginatorHtml(query: ListingQuery, pageCount: number): string {
+  const links: string[] = [];
+  if (query.page > 1) links.push(`<a rel="prev" href="${escapeHtml(serializeListingQuery(withPage(query, query.page - 1)))}">${PREVIOUS_PAGE}</a>`);
+  if (query.page < pageCount) links.push(`<a rel="next" href="${escapeHtml(serializeListingQuery(withPage(query, query.page + 1)))}">${NEXT_PAGE}</a>`);
+  return links.length === 0 ? '' : `<nav class="paginator">${links.join(' ')}</nav>`;
+}
+
+export function nextPageUrl(query: ListingQuery, pageCount: number): string | null {
+  return query.page < pageCount ? serializeListingQuery(withPage(query, query.page + 1)) : null;
+}
+
+export function pageCountOf(total: number): number {
+  return Math.max(1, Math.ceil(total / PAGE_SIZE));
+}
+
+const leva = (minor: number) => minor / 100;
+const priceName = (range: { from: number | null; to: number | null }) =>
+  range.from === null ? `${PRICE_UP_TO} ${range.to} ${CURRENCY}` : range.to === null ? `${PRICE_FROM} ${range.from} ${CURRENCY}` : `${range.from} – ${range.to} ${CURRENCY}`;
+
+/** Spec §3 Filtering response from an index result (the page's variants already fetched). */
+export function buildFilteringResponse(options: {
+  index: FilterIndex;
+  query: ListingQuery;
+  resolved: ResolvedListing;
+  result: IndexResult;
+  variants: VariantDto[];
+}): FilteringResponse {
+  const { index, query, resolved, result, variants } = options;
+  const url = serializeListingQuery(query);
+  const category = resolved.categoryId === null ? null : index.categories.get(resolved.categoryId)!;
+  const pageCount = pageCountOf(result.total);
+  const title = baseTitle(query.base, { category: category?.name ?? null, shop: resolved.shopName });
+
+  const categoryChoices = resolved.indexQuery.childCategoryIds.map((id, i) => {
+    const child = index.categories.get(id)!;
+    return choice({ query, ident: 'category', id: child.id, name: child.name, target: withCategory(query, child.slug), selected: false, count: result.childCounts[i]! });
+  });
+
+  const valuesOf: number[][] = index.params.map(() => []);
+  index.values.forEach((value, v) => valuesOf[value.param]!.push(v));
+  const params = index.params
+    .map((param, p) => ({ param, p, coverage: valuesOf[p]!.reduce((sum, v) => sum + result.valueCounts[v]!, 0), selected: (query.params[param.slug]?.length ?? 0) > 0 }))
+    .filter((g) => g.selected || g.coverage > 0)
+    .sort((a, b) => Number(b.selected) - Number(a.selected) || b.coverage - a.coverage)
+    .filter((g, i) => g.selected || i < TOP_PARAMS)
+    .map(({ param, p }) => {
+      const values = top({
+        entries: valuesOf[p]!,
+        counts: result.valueCounts,
+        selected: (query.params[param.slug] ?? []).map((slug) => index.valueBySlug(p, slug)!),
+        name: (v) => index.values[v]!.name,
+        limit: TOP_VALUES,
+      });
+      return {
+        ident: param.slug,
+        name: param.name,
+        choices: values.map((v) => {
+          const value = index.values[v]!;
+          return toggle(query, { ident: param.slug, id: value.slug, name: value.name, count: result.valueCounts[v]!, choice: { group: 'param', name: param.slug, value: value.slug } });
+        }),
+      };
+    });
+
+  const dictionaryChoices = (options: { group: 'manufacturer' | 'eshop'; dictionary: FilterIndex['shops']; counts: Int32Array }) => {
+    const selected = options.group === 'manufacturer' ? query.manufacturers : query.shops;
+    const entries = options.dictionary.entries;
+    return top({
+      entries: allIndexes(entries.length),
+      counts: options.counts,
+      selected: selected.map((slug) => options.dictionary.bySlug.get(slug)!),
+      name: (i) => entries[i]!.name,
+      limit: TOP_CHOICES,
+    }).map((i) => {
+      const entry = entries[i]!;
+      return toggle(query, { ident: options.group, id: entry.slug, name: entry.name, count: options.counts[i]!, choice: { group: options.group, value: entry.slug } });
+    });
+  };
+
+  const price = result.price;
+  const priceSelected = query.price.from !== null || query.price.to !== null;
+  return {
+    totalCount: result.total,
+    title: query.page > 1 ? `${title} – ${PAGE} ${query.page}` : title,
+    groups: {
+      category: categoryChoices,
+      search: [],
+      price: price && {
+        range: {
+          min: Math.floor(leva(price.min)),
+          max: Math.ceil(leva(price.max)),
+          selected: priceSelected,
+          selectedMin: query.price.from,
+          selectedMax: query.price.to,
+          url: serializeListingQuery(withPrice(query, { from: null, to: null })),
+        },
+        predefined: price.predefined.map((range) => {
+          const target = withPrice(query, { from: range.from, to: range.to });
+          const selected = query.price.from === range.from && query.price.to === range.to;
+          return choice({ query, ident: 'price', id: `${range.from ?? ''}-${range.to ?? ''}`, name: priceName(range), target: selected ? withPrice(query, { from: null, to: null }) : target, selected, count: range.count });
+        }),
+        histogram: price.histogram.map((bin) => ({ lowerBound: leva(bin.lowerBound), upperBound: leva(bin.upperBound), count: bin.count })),
+      },
+      sort: SORTS.map((sort) => ({ ...choice({ query, ident: 'sort', id: sort, name: SORT_NAMES[sort], target: withSort(query, sort), selected: query.sort === sort, count: result.total }), followable: false })),
+      parameters: params,
+      features: FEATURES.map((feature) =>
+        toggle(query, { ident: 'feature', id: feature, name: FEATURE_NAMES[feature], count: result.featureCounts[FEATURE_BIT[feature]]!, choice: { group: 'feature', value: feature } }),
+      ),
+      manufacturers: dictionaryChoices({ group: 'manufacturer', dictionary: index.manufacturers, counts: result.manufacturerCounts }),
+      eshops: dictionaryChoices({ group: 'eshop', dictionary: index.shops, counts: result.shopCounts }),
+      dimensions: DIMENSIONS.flatMap((d, i) => {
+        const stats = result.dimensions[i];
+        const selected = query.dimensions[d];
+        if (!stats && !selected) return [];
+        return [
+          {
+            ident: d,
+            name: DIMENSION_NAMES[d],
+            unit: 'cm' as const,
+            min: stats ? Math.floor(stats.min / 10) : 0,
+            max: stats ? Math.ceil(stats.max / 10) : 0,
+            selectedFrom: selected?.from ?? null,
+            selectedTo: selected?.to ?? null,
+            count: stats?.count ?? 0,
+            url: serializeListingQuery(withDimension(query, { dimension: d, range: { from: null, to: null } })),
+          },
+        ];
+      }),
+      smartPromptChoices: [],
+    },
+    url,
+    categoryUrl: category ? basePath({ kind: 'category', categorySlug: category.slug }) : null,
+    showAiSearch: false,
+    aiSearchPlaceholder: AI_SEARCH_PLACEHOLDER,
+    topHtml: category?.description ? `<p>${escapeHtml(category.description)}</p>` : '',
+    listHtml: listHtml(variants),
+    bottomHtml: '',
+    paginatorHtml: paginatorHtml(query, pageCount),
+    nextPageUrl: nextPageUrl(query, pageCount),
+    dataLayer: { pageType: category ? 'category' : query.base.kind, categoryId: category?.id ?? null, totalCount: result.total },
+    pagination: { page: query.page, pageSize: PAGE_SIZE, pageCount, totalCount: result.total },
+    variants,
+  };
+}

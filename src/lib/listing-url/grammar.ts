@@ -1,0 +1,52 @@
+import type { ListingFeature, ListingSort } from './types';
+
+/** Path segment of each feature, in canonical order. */
+export const FEATURE_SEGMENTS: Readonly<Record<ListingFeature, string>> = {
+  'free-shipping': 'bezplatna-dostavka',
+  'in-stock': 'v-nalichnost',
+  voucher: 's-vaucher',
+  discount: 's-otstapka',
+  installments: 'na-izplashtane',
+  'fast-delivery': 'dostavka-do-3-dni',
+};
+
+/** Path segment suffix of each sort after `sortirane-`; relevance is the default and never written. */
+export const SORT_SEGMENTS: Readonly<Record<ListingSort, string>> = {
+  relevance: 'preporachani',
+  cheapest: 'nay-evtini',
+  expensive: 'nay-skapi',
+  discount: 'nay-golyama-otstapka',
+  newest: 'nay-novi',
+  rating: 'nay-dobre-otseneni',
+};
+
+export const MANUFACTURER_PREFIX = 'proizvoditel-';
+export const SHOP_PREFIX = 'magazin-';
+export const SORT_PREFIX = 'sortirane-';
+export const PAGE_PREFIX = 'stranitsa-';
+
+/** Fixed base paths without a slug. */
+export const FIXED_BASES = {
+  '/products/sales': 'sales',
+  '/products/vouchers': 'vouchers',
+  '/products/delivery-before-christmas': 'delivery-before-christmas',
+  '/products/rooms': 'rooms',
+  '/products/black-friday': 'black-friday',
+  '/products/garden-season': 'garden-season',
+  '/eco': 'eco',
+} as const;
+
+/** Words after `/products/` that are routes, so no category slug may use them. */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  'sales',
+  'vouchers',
+  'delivery-before-christmas',
+  'rooms',
+  'black-friday',
+  'garden-season',
+  'eshop',
+  'visually-similar',
+]);
+
+export const MAX_PAGE = 10_000;
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,0 +1,23 @@
+/**
+ * The canonical listing URL grammar shared by the server and the site (pure, framework-free).
+ *
+ *   {base path}/{features}/{param}-{value}…/proizvoditel-{slug}…/magazin-{slug}…/sortirane-{sort}/stranitsa-{n}
+ *     ?dimension=width:{cm}-{cm},height:…&priceFrom={leva}&priceTo={leva}
+ */
+export { parseListingRanges, parseListingUrl } from './parse';
+export { basePath, emptyListingQuery, hasNoFilters, normalizeListingQuery, searchOf, serializeListingQuery } from './serialize';
+export { isChoiceSelected, type ListingChoice, toggleChoice, withCategory, withDimension, withPage, withPrice, withRangesInUrl, withSort } from './toggle';
+export { FEATURE_SEGMENTS, RESERVED_SLUGS, SORT_SEGMENTS } from './grammar';
+export {
+  type BaseSelection,
+  DIMENSIONS,
+  FEATURES,
+  type ListingDimension,
+  type ListingFeature,
+  type ListingQuery,
+  type ListingSort,
+  type ListingVocabulary,
+  type NumberRange,
+  type ParseResult,
+  SORTS,
+} from './types';

@@ -1,0 +1,199 @@
+import {
+  type BaseSelection,
+  DIMENSIONS,
+  emptyListingQuery,
+  FEATURES,
+  type ListingQuery,
+  type ListingVocabulary,
+  normalizeListingQuery,
+  parseListingUrl,
+  serializeListingQuery,
+  SORTS,
+  toggleChoice,
+  withCategory,
+  withPage,
+  withRangesInUrl,
+} from '.';
+
+const vocabulary: ListingVocabulary = {
+  categories: new Set(['mebeli', 'divani', 'aglovi-divani', 'masi']),
+  params: new Map([
+    ['tsvyat', new Set(['siv', 'bezhov', 'tamno-sin'])],
+    ['material', new Set(['kadife', 'dab'])],
+    ['broy-mesta', new Set(['2', '3'])],
+    ['broy', new Set(['mesta-5'])],
+  ]),
+  manufacturers: new Set(['verona', 'ikea']),
+  shops: new Set(['domart', 'mebeli-viktoria']),
+};
+
+/** mulberry32: a small seeded generator so every run replays the same cases. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (max: number) => Math.floor(next() * max);
+  const pick = <T>(list: readonly T[]): T => list[int(list.length)] as T;
+  const some = <T>(list: readonly T[]): T[] => list.filter(() => next() < 0.3);
+  const maybe = (max: number) => (next() < 0.5 ? null : int(max));
+  return { next, int, pick, some, maybe };
+}
+
+function randomBase(r: ReturnType<typeof random>): BaseSelection {
+  const category = () => r.pick([...vocabulary.categories]);
+  return r.pick<() => BaseSelection>([
+    () => ({ kind: 'home' }),
+    () => ({ kind: 'category', categorySlug: null }),
+    () => ({ kind: 'category', categorySlug: category() }),
+    () => ({ kind: 'sales', categorySlug: r.next() < 0.5 ? null : category() }),
+    () => ({ kind: 'price-drops', categorySlug: category() }),
+    () => ({ kind: r.pick(['vouchers', 'delivery-before-christmas', 'rooms', 'black-friday', 'garden-season', 'eco'] as const) }),
+    () => ({ kind: 'eshop', shopSlug: r.pick([...vocabulary.shops]), voucherCode: r.next() < 0.5 ? null : r.pick(['ZIMA10', 'есен-5']) }),
+    () => ({ kind: 'merchant', merchantId: 1 + r.int(500) }),
+  ])();
+}
+
+function randomQuery(r: ReturnType<typeof random>): ListingQuery {
+  const params: Record<string, string[]> = {};
+  for (const [name, values] of vocabulary.params) if (r.next() < 0.3) params[name] = r.some([...values, ...values]);
+  const dimensions: ListingQuery['dimensions'] = {};
+  for (const d of DIMENSIONS) if (r.next() < 0.2) dimensions[d] = { from: r.maybe(300), to: r.maybe(300) };
+  return {
+    base: randomBase(r),
+    features: r.some(FEATURES),
+    params,
+    manufacturers: r.some([...vocabulary.manufacturers]),
+    shops: r.some([...vocabulary.shops]),
+    sort: r.pick(SORTS),
+    page: r.next() < 0.7 ? 1 : 1 + r.int(40),
+    price: { from: r.maybe(5000), to: r.maybe(5000) },
+    dimensions,
+  };
+}
+
+const shuffled = <T>(list: T[], r: ReturnType<typeof random>) => [...list].sort(() => r.next() - 0.5);
+
+describe('listing URL grammar (spec §2: filters in the path, only dimension/priceFrom/priceTo as query)', () => {
+  it('round-trips 2,000 random states: parse(serialize(q)) is the normal form of q', () => {
+    const r = random(42);
+    for (let i = 0; i < 2000; i++) {
+      const query = randomQuery(r);
+      const url = serializeListingQuery(query);
+      expect(parseListingUrl(url, vocabulary)).toEqual({ query: normalizeListingQuery(query) });
+    }
+  });
+
+  it('gives every state exactly one URL: reordered segments and query parameters redirect to it', () => {
+    const r = random(7);
+    for (let i = 0; i < 500; i++) {
+      const canonical = serializeListingQuery(randomQuery(r));
+      const [path = '', search] = canonical.split('?');
+      const baseEnd = path === '/' ? 1 : path.split('/').length - (path.match(/\/(?:bezplatna|v-|s-|na-|dostavka|tsvyat|material|broy|proizvoditel|magazin|sortirane|stranitsa)[^/]*/g) ?? []).length;
+      const parts = path.split('/');
+      const filters = parts.slice(baseEnd);
+      const reordered = [...parts.slice(0, baseEnd), ...shuffled(filters, r)].join('/') + (search ? `?${shuffled(search.split('&'), r).join('&')}` : '');
+      const parsed = parseListingUrl(reordered, vocabulary);
+      expect(parsed).toEqual(reordered === canonical ? { query: expect.anything() } : { redirect: canonical });
+    }
+  });
+
+  it('writes groups in fixed order with sorted values', () => {
+    const query = {
+      ...emptyListingQuery({ kind: 'category', categorySlug: 'divani' }),
+      features: ['discount', 'free-shipping'],
+      params: { tsvyat: ['siv', 'bezhov'], material: ['kadife'] },
+      shops: ['domart'],
+      sort: 'cheapest',
+      page: 2,
+      price: { from: 100, to: 900 },
+      dimensions: { height: { from: null, to: 90 }, width: { from: 200, to: null } },
+    } satisfies ListingQuery;
+    expect(serializeListingQuery(query)).toBe(
+      '/products/divani/bezplatna-dostavka/s-otstapka/material-kadife/tsvyat-bezhov/tsvyat-siv/magazin-domart/sortirane-nay-evtini/stranitsa-2?dimension=width:200-,height:-90&priceFrom=100&priceTo=900',
+    );
+  });
+
+  it('tells a parameter slug that is a prefix of another apart by the vocabulary', () => {
+    expect(parseListingUrl('/products/broy-mesta-5/broy-mesta-2', vocabulary)).toEqual({
+      query: { ...emptyListingQuery({ kind: 'category', categorySlug: null }), params: { broy: ['mesta-5'], 'broy-mesta': ['2'] } },
+    });
+  });
+
+  it.each([
+    ['/products/divani/', '/products/divani'],
+    ['/products/divani/tsvyat-siv/tsvyat-siv', '/products/divani/tsvyat-siv'],
+    ['/products/divani/sortirane-preporachani', '/products/divani'],
+    ['/products/divani/stranitsa-1', '/products/divani'],
+    ['/products/divani/page-3', '/products/divani/stranitsa-3'],
+    ['/products/divani?utm_source=x&priceFrom=10', '/products/divani?priceFrom=10'],
+    ['/products/divani?priceFrom=900&priceTo=100', '/products/divani?priceFrom=100&priceTo=900'],
+    ['/products/divani?priceFrom=0', '/products/divani'],
+    ['/products/divani?dimension=width%3A10-20', '/products/divani?dimension=width:10-20'],
+    ['/products/divani?dimension=width:-', '/products/divani'],
+    ['/?priceTo=10', '/products?priceTo=10'],
+    ['/sales', '/products/sales'],
+    ['//products//divani', '/products/divani'],
+  ])('redirects the non-canonical %s to %s', (url, canonical) => {
+    expect(parseListingUrl(url, vocabulary)).toEqual({ redirect: canonical });
+  });
+
+  it.each([
+    ['products/divani', 'url'],
+    ['/product/1', 'url'],
+    ['/products/Divani', 'category'],
+    ['/products/nyama-takava', 'category'],
+    ['/price-drops', 'category'],
+    ['/products/divani/tsvyat-zelen', 'url'],
+    ['/products/divani/proizvoditel-nobody', 'manufacturer'],
+    ['/products/divani/magazin-nobody', 'eshop'],
+    ['/products/eshop/nobody', 'eshop'],
+    ['/products/eshop/domart/voucher/a%20b', 'voucher'],
+    ['/products/eshop/domart/voucher/%E0%A4%A', 'url'],
+    ['/eshop/abc', 'merchantId'],
+    ['/products/divani/sortirane-nay-hubavi', 'sort'],
+    ['/products/divani/stranitsa-0', 'page'],
+    ['/products/divani/stranitsa-99999999', 'page'],
+    ['/products/divani/<script>', 'url'],
+    ['/products/divani?priceFrom=abc', 'priceFrom'],
+    ['/products/divani?priceTo=-5', 'priceTo'],
+    ['/products/divani?priceFrom=1&priceFrom=2', 'priceFrom'],
+    ['/products/divani?dimension=weight:1-2', 'dimension'],
+    ['/products/divani?dimension=width:1-2,width:3-4', 'dimension'],
+    ['/products/divani?dimension=%', 'url'],
+  ])('refuses %s naming the field %s', (url, field) => {
+    expect(parseListingUrl(url, vocabulary)).toMatchObject({ field });
+  });
+
+  it('never throws on random garbage', () => {
+    const r = random(99);
+    const alphabet = ['/', '-', '?', '&', '=', '%', ':', ',', '#', 'a', 'z', '0', '9', 'products', 'divani', 'tsvyat-siv', 'stranitsa-', 'ц', ' '];
+    for (let i = 0; i < 3000; i++) {
+      const url = Array.from({ length: r.int(12) }, () => r.pick(alphabet)).join('');
+      const result = parseListingUrl(url, vocabulary);
+      expect('query' in result || 'redirect' in result || ('error' in result && typeof result.field === 'string')).toBe(true);
+      if ('redirect' in result) expect(parseListingUrl(result.redirect, vocabulary)).toHaveProperty('query');
+    }
+  });
+
+  it('sets slider ranges on a URL without a vocabulary: canonical query, page 1, home becomes /products', () => {
+    expect(withRangesInUrl('/products/divani/tsvyat-siv/stranitsa-3?priceFrom=10', { price: { from: 900, to: 100 } })).toBe('/products/divani/tsvyat-siv?priceFrom=100&priceTo=900');
+    expect(withRangesInUrl('/products/divani?priceTo=50', { dimensions: { height: { from: 40, to: null } } })).toBe('/products/divani?dimension=height:40-&priceTo=50');
+    expect(withRangesInUrl('/products/divani?priceTo=50', { price: { from: null, to: null } })).toBe('/products/divani');
+    expect(withRangesInUrl('/', { price: { from: 0, to: 20 } })).toBe('/products?priceTo=20');
+    expect(withRangesInUrl('/products?priceFrom=x', { dimensions: { width: { from: 1, to: 2 } } })).toBe('/products?dimension=width:1-2');
+  });
+
+  it('toggles choices back to page 1 and moves the home page to /products once filtered', () => {
+    const home = emptyListingQuery({ kind: 'home' });
+    const filtered = toggleChoice(withPage(home, 3), { group: 'feature', value: 'in-stock' });
+    expect(serializeListingQuery(filtered)).toBe('/products/v-nalichnost');
+    expect(serializeListingQuery(toggleChoice(filtered, { group: 'feature', value: 'in-stock' }))).toBe('/products');
+    expect(serializeListingQuery(withCategory(toggleChoice(home, { group: 'param', name: 'tsvyat', value: 'siv' }), 'masi'))).toBe('/products/masi/tsvyat-siv');
+    expect(serializeListingQuery(withCategory(emptyListingQuery({ kind: 'sales', categorySlug: null }), 'masi'))).toBe('/products/sales/masi');
+  });
+});
