@@ -27,15 +27,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const categories = allUyutCategory.nodes.map((c) => c.data);
 
   actions.createPage({ path: '/', component: template('home'), context: { categories, listing: listings.get('/') } });
-  const listed = allUyutCategory.nodes.filter((category) => listings.has(`/products/${category.slug}`));
-  for (const category of listed) {
-    const listing = listings.get(`/products/${category.slug}`);
+  const categoryByPath = new Map(allUyutCategory.nodes.map((c) => [`/products/${c.slug}`, c.data]));
+  const listingPages = allUyutListing.nodes.filter((l) => l.url !== '/');
+  for (const { url, data } of listingPages) {
     actions.createPage({
-      path: `/products/${category.slug}`,
-      /* Filtered URLs below the category render the same page, which then fetches live. */
-      matchPath: `/products/${category.slug}/*`,
-      component: template('category'),
-      context: { category: category.data, listing },
+      path: url,
+      /* Filtered URLs below a listing render the same page, which then fetches live. */
+      matchPath: `${url}/*`,
+      component: template('listing'),
+      context: { category: categoryByPath.get(url) ?? null, listing: data },
     });
   }
   for (const product of allUyutProduct.nodes) {
@@ -45,5 +45,5 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context: { product: product.data },
     });
   }
-  reporter.info(`Created ${listed.length} category and ${allUyutProduct.nodes.length} product pages`);
+  reporter.info(`Created ${listingPages.length} listing and ${allUyutProduct.nodes.length} product pages`);
 };

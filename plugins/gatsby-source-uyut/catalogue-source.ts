@@ -26,10 +26,22 @@ export interface SourcedProduct {
   [field: string]: unknown;
 }
 
+/** Spec §2 listing routes that are not a category: each gets a static first page. */
+export const BASE_LISTINGS = [
+  '/products',
+  '/products/sales',
+  '/products/vouchers',
+  '/products/delivery-before-christmas',
+  '/products/rooms',
+  '/products/black-friday',
+  '/products/garden-season',
+  '/eco',
+];
+
 export interface SourcedCatalogue {
   menu: unknown;
   categories: SourcedCategory[];
-  /** First page of every listing that has products, keyed by its URL path (`/`, `/products/{slug}`). */
+  /** First page of every listing, keyed by its URL path (`/`, the base listings, `/products/{slug}` with products). */
   listings: Map<string, unknown>;
   products: SourcedProduct[];
 }
@@ -52,7 +64,7 @@ export async function sourceCatalogue(options: SourceOptions): Promise<SourcedCa
     request<unknown>({ ...options, path: '/api/v2/menu' }),
     request<SourcedCategory[]>({ ...options, path: '/api/v2/catalogue/categories' }),
   ]);
-  const listingUrls = ['/', ...categories.filter((c) => c.count > 0).map((c) => `/products/${c.slug}`)];
+  const listingUrls = ['/', ...BASE_LISTINGS, ...categories.filter((c) => c.count > 0).map((c) => `/products/${c.slug}`)];
   const listings = new Map<string, unknown>();
   for (const url of listingUrls) {
     listings.set(url, await request<unknown>({ ...options, path: '/api/v2/variant/filtering', body: { url } }));

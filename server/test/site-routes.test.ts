@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { listingShell } from '../src/services/site';
+import { isListingPath } from '../src/services/site';
 import { createTestApp, seedSmallCatalogue, type TestApp } from './helpers';
 
 describe('filtered listing URLs (spec §2: filters live in the URL)', () => {
@@ -16,20 +16,25 @@ describe('filtered listing URLs (spec §2: filters live in the URL)', () => {
   });
   afterAll(() => t.close());
 
-  it('maps a filtered path to its category page shell', () => {
-    expect(listingShell('/products/divani/tsvyat-siv')).toBe('/products/divani');
-    expect(listingShell('/products/divani')).toBeNull();
-    expect(listingShell('/product/10-x/y')).toBeNull();
+  it('knows which paths the listing grammar owns', () => {
+    expect(['/products', '/products/divani/v-nalichnost', '/eco', '/sales', '/eshop/3', '/price-drops/divani'].every(isListingPath)).toBe(true);
+    expect(['/product/10-x', '/productsx', '/about-us', '/'].some(isListingPath)).toBe(false);
   });
 
-  it('serves the category page for a filtered URL, so the shared link works on reload', async () => {
-    const res = await t.app.inject('/products/divani/tsvyat-siv?priceFrom=100');
+  it('serves the category page for a canonical filtered URL, so the shared link works on reload', async () => {
+    const res = await t.app.inject('/products/divani/bezplatna-dostavka/s-otstapka?priceFrom=100');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Дивани');
   });
 
-  it('still answers 404 under a category that has no page, and for unknown pages', async () => {
-    for (const url of ['/products/nyama/tsvyat-siv', '/nyama-takava']) {
+  it('redirects a non-canonical filtered URL to its one canonical URL', async () => {
+    const res = await t.app.inject('/products/divani/s-otstapka/bezplatna-dostavka');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/products/divani/bezplatna-dostavka/s-otstapka');
+  });
+
+  it('answers 404 for garbage filters, unknown categories and unknown pages', async () => {
+    for (const url of ['/products/divani/nyakakuv-filtur', '/products/nyama/v-nalichnost', '/nyama-takava']) {
       const res = await t.app.inject(url);
       expect(res.statusCode).toBe(404);
       expect(res.body).toContain('Няма такава страница');

@@ -12,6 +12,7 @@ export { MENU_CACHE_MS, useMenu } from './use-menu';
 export type {
   FilteringRequest,
   FilteringResponse,
+  VariantFeedResponse,
   Menu,
   MenuNode,
   MenuResponse,

@@ -42,6 +42,17 @@ describe('client runtime (spec §5 required parameters, §6 credentials, §8 err
     expect(fetchApi).not.toHaveBeenCalled();
   });
 
+  it('variant feed (load more): POSTs the FilteringRequest, and requires it (spec §5 variant feed)', async () => {
+    const fetchApi = fakeFetch(200, { variants: [], nextPageUrl: null });
+    const api = new VariantApi(new Configuration({ fetchApi }));
+    await api.variantFeed({ filteringRequest: { url: '/products/divani/stranitsa-2' } });
+    expect(fetchApi.mock.calls[0]?.[0]).toBe('/api/v2/variant/feed');
+    expect(fetchApi.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: JSON.stringify({ url: '/products/divani/stranitsa-2' }) });
+    const untyped: unknown = {};
+    await expect(api.variantFeed(untyped as VariantFilteringRequest)).rejects.toMatchObject({ name: 'RequiredError', field: 'filteringRequest' });
+    expect(fetchApi).toHaveBeenCalledTimes(1);
+  });
+
   it('raises RequiredError naming productId', async () => {
     const api = new ProductApi(new Configuration({ fetchApi: fakeFetch(200, {}) }));
     const untyped: unknown = { productId: null };

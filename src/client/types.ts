@@ -8,6 +8,7 @@ export type MenuNode = Schemas['MenuNode'];
 export type Product = Schemas['Product'];
 export type FilteringRequest = paths['/api/v2/variant/filtering']['post']['requestBody']['content']['application/json'];
 export type FilteringResponse = paths['/api/v2/variant/filtering']['post']['responses'][200]['content']['application/json'];
+export type VariantFeedResponse = paths['/api/v2/variant/feed']['post']['responses'][200]['content']['application/json'];
 export type MenuResponse = paths['/api/v2/menu']['get']['responses'][200]['content']['application/json'];
 export type ProductId = paths['/api/v2/product/{productId}']['get']['parameters']['path']['productId'];
 export type ProductResponse = paths['/api/v2/product/{productId}']['get']['responses'][200]['content']['application/json'];

@@ -1,5 +1,5 @@
 import { BaseAPI, requireParameter } from './runtime';
-import type { FilteringRequest, FilteringResponse } from './types';
+import type { FilteringRequest, FilteringResponse, VariantFeedResponse } from './types';
 
 export interface VariantFilteringRequest {
   filteringRequest: FilteringRequest;
@@ -11,5 +11,11 @@ export class VariantApi extends BaseAPI {
   async variantFiltering(parameters: VariantFilteringRequest): Promise<FilteringResponse> {
     const filteringRequest = requireParameter(parameters.filteringRequest, 'filteringRequest', 'variantFiltering');
     return this.requestJson<FilteringResponse>({ path: '/api/v2/variant/filtering', method: 'POST', body: filteringRequest, signal: parameters.signal });
+  }
+
+  /** POST /api/v2/variant/feed: the next page of a listing, for "load more" (spec §7). */
+  async variantFeed(parameters: VariantFilteringRequest): Promise<VariantFeedResponse> {
+    const filteringRequest = requireParameter(parameters.filteringRequest, 'filteringRequest', 'variantFeed');
+    return this.requestJson<VariantFeedResponse>({ path: '/api/v2/variant/feed', method: 'POST', body: filteringRequest, signal: parameters.signal });
   }
 }

@@ -29,10 +29,12 @@ export class CategoryPage {
     return this.page.getByTestId('variant-card');
   }
 
+  /** The card's main link goes to the shop; 'Подробности за продукта' (shown on hover) opens our product page. */
   async openFirstProduct() {
     const card = this.cards().first();
-    const name = (await card.getByRole('link').filter({ hasText: /\S/ }).first().innerText()).trim();
-    await card.getByRole('link', { name }).first().click();
+    const name = (await card.locator('h3').innerText()).trim();
+    await card.hover();
+    await card.getByRole('link', { name: 'Подробности за продукта' }).click();
     return name;
   }
 }

@@ -27,13 +27,9 @@ export function resolveSiteFile(siteDir: string, urlPath: string): string | null
   return null;
 }
 
-/**
- * A filtered listing (`/products/{slug}/{filters…}`) has no page of its own: the category's static page is
- * its shell (Gatsby matches it through the page's matchPath) and fetches the filtered results live.
- */
-export function listingShell(urlPath: string): string | null {
-  const match = /^\/products\/([a-z0-9-]+)\/[^?#]+/.exec(urlPath);
-  return match ? `/products/${match[1]}` : null;
+/** Paths the listing URL grammar owns (spec §2 Listing). */
+export function isListingPath(urlPath: string): boolean {
+  return /^\/(products|eco|sales|eshop|price-drops)(\/|$|\?)/.test(urlPath);
 }
 
 const IdRef = Type.String({ pattern: '^[1-9][0-9]{0,9}(-[a-z0-9-]*)?$' });
@@ -47,9 +43,18 @@ async function siteRoutes(instance: FastifyInstance): Promise<void> {
   mkdirSync(siteDir, { recursive: true });
   await app.register(fastifyStatic, { root: siteDir, serve: false });
 
+  /**
+   * A listing URL with filters has no page of its own: its canonical base page is the shell (Gatsby matches it
+   * through the page's matchPath) and fetches the filtered results live. Non-canonical URLs redirect.
+   */
+  async function sendListing(reply: FastifyReply, url: string) {
+    const location = await app.catalogue.listingLocation(url);
+    if (location.status === 'redirect') return reply.redirect(location.location, 301);
+    return sendPage(reply, location.status === 'canonical' ? location.basePath : url);
+  }
+
   function sendPage(reply: FastifyReply, urlPath: string) {
-    const shell = listingShell(urlPath);
-    const file = resolveSiteFile(siteDir, urlPath) ?? (shell && resolveSiteFile(siteDir, shell));
+    const file = resolveSiteFile(siteDir, urlPath);
     if (file) {
       const immutable = file.startsWith('static/') || /-[0-9a-f]{20}\.(js|css)$/.test(file);
       return reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate').sendFile(file);
@@ -80,5 +85,9 @@ async function siteRoutes(instance: FastifyInstance): Promise<void> {
     return canonical ? reply.redirect(canonical, 301) : sendPage(reply, request.url);
   });
 
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => sendPage(reply, request.url));
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (resolveSiteFile(siteDir, path) || !isListingPath(path)) return sendPage(reply, path);
+    return sendListing(reply, request.url);
+  });
 }

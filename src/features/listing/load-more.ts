@@ -1,0 +1,10 @@
+import { VariantApi } from '../../client';
+import type { LoadMore } from './listing-results';
+
+const variants = new VariantApi();
+
+/** "Покажи още" over the variant feed call (spec §7 variant/feed). */
+export const loadMoreFromFeed: LoadMore = async (url) => {
+  const page = await variants.variantFeed({ filteringRequest: { url } });
+  return { variants: page.variants, nextPageUrl: page.nextPageUrl };
+};

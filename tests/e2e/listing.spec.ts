@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('listing cards and layout (spec §2 Variant listing, §7 click-through)', () => {
+  test('an active card links out through the click-through link, which records and redirects', async ({ page }) => {
+    await page.goto('/products/divani');
+    const main = page.getByTestId('variant-card').first().locator('a.variant-card__link').first();
+    await expect(main).toHaveAttribute('href', /^\/go\/\d+\?src=1&pos=1(&|$)/);
+    await expect(main).toHaveAttribute('target', '_blank');
+    await expect(main).toHaveAttribute('rel', /nofollow/);
+    const response = await page.request.get((await main.getAttribute('href'))!, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toMatch(/^https?:\/\//);
+  });
+
+  test('the grid/row toggle switches the layout and is kept across a reload', async ({ page }) => {
+    await page.goto('/products/divani');
+    const grid = page.getByTestId('variant-grid');
+    await expect(grid).toHaveClass(/variant-grid--grid/);
+    await page.getByRole('button', { name: 'Списък' }).click();
+    await expect(grid).toHaveClass(/variant-grid--row/);
+    await expect(page.getByRole('button', { name: 'Списък' })).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByTestId('variant-grid')).toHaveClass(/variant-grid--row/);
+  });
+
+  test('a shared filtered URL opens with the filter applied; a garbage one is a 404', async ({ page }) => {
+    const response = await page.goto('/products/mebeli/bezplatna-dostavka');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('checkbox', { name: /Безплатна доставка/ })).toBeChecked();
+    expect((await page.goto('/products/mebeli/nyakakuv-filtur'))?.status()).toBe(404);
+  });
+});
+
+test.describe('filtering a listing (spec §2: filters live in the URL; §3 Filtering response)', () => {
+  test('two filters and a price range update counts and results, and the URL reproduces the state', async ({ page }) => {
+    await page.goto('/products/mebeli');
+    const count = page.getByTestId('listing-count');
+    const countValue = async () => Number((await count.innerText()).replace(/\D/g, ''));
+    const all = await countValue();
+
+    await page.getByRole('checkbox', { name: /Безплатна доставка/ }).click();
+    await expect(page).toHaveURL(/\/products\/mebeli\/bezplatna-dostavka$/);
+    await expect.poll(countValue).toBeLessThan(all);
+    const withShipping = await countValue();
+    await expect(page.getByRole('checkbox', { name: /Безплатна доставка/ })).toBeChecked();
+
+    const colour = page.getByRole('group', { name: /Цвят/ }).getByRole('checkbox', { checked: false, disabled: false }).first();
+    await colour.click();
+    await expect(page).toHaveURL(/\/products\/mebeli\/bezplatna-dostavka\/.+$/);
+    await expect.poll(countValue).toBeLessThanOrEqual(withShipping);
+
+    await page.getByLabel('Цена до (лв.)').fill('5000');
+    await page.getByRole('button', { name: 'Приложи' }).click();
+    await expect(page).toHaveURL(/\?priceTo=5000$/);
+    const filteredUrl = page.url();
+    const filteredCount = await countValue();
+    const firstCard = await page.getByTestId('variant-card').first().locator('h3').innerText();
+
+    await page.reload();
+    expect(page.url()).toBe(filteredUrl);
+    await expect.poll(countValue).toBe(filteredCount);
+    await expect(page.getByTestId('variant-card').first().locator('h3')).toHaveText(firstCard);
+    await expect(page.getByRole('checkbox', { name: /Безплатна доставка/ })).toBeChecked();
+  });
+
+  test('"Покажи още" appends the next page', async ({ page }) => {
+    await page.goto('/products/mebeli');
+    await expect(page.getByTestId('variant-card')).toHaveCount(24);
+    await page.getByRole('button', { name: 'Покажи още' }).click();
+    await expect(page.getByTestId('variant-card')).toHaveCount(48);
+  });
+});
