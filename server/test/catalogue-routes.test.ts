@@ -38,7 +38,7 @@ describe('main API catalogue routes (spec §7 Main API)', () => {
     const verona = body.variants.find((v: { id: number }) => v.id === 100);
     expect(verona.eshop).toEqual({ id: 1, name: 'Мебели Виктория', slug: 'mebeli-viktoria', paid: true });
     expect(verona.price).toMatchObject({ currency: 'BGN', price: 129900, priceBeforeDiscount: 159900 });
-    expect(verona.discount).toEqual({ discount: 18, validity: null });
+    expect(verona.discount).toEqual({ discount: 18, validity: null, lowestPrice30Days: null, verified: false });
     expect(verona.alternativeOffersCount).toBe(1);
     expect(verona.freeShipping).toBe(true);
     expect(verona.image).toEqual({ id: 1, type: 'variant', cropped: false });

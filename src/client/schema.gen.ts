@@ -238,6 +238,8 @@ export interface components {
             discount: {
                 discount: number;
                 validity: string | null;
+                lowestPrice30Days: number | null;
+                verified: boolean;
             } | null;
             voucher: {
                 code: string;

@@ -201,6 +201,8 @@ export const bg = {
     rating: (rating: string, reviews: string) => `${rating} (${reviews})`,
     ratingLabel: (rating: string, reviews: string) => `Оценка ${rating} от 5, ${reviews}. Вижте отзивите`,
     installment: (months: number, amount: string) => `или ${months} пъти ${amount}`,
+    lowest30Days: (amount: string) => `Най-ниска цена за 30 дни преди намалението: ${amount}`,
+    verifiedDiscount: 'Проверена отстъпка',
     voucher: 'Код за отстъпка',
     voucherPrice: (price: string) => `Цена с кода: ${price}`,
     voucherCopy: 'Копирай кода',

@@ -1,4 +1,5 @@
 import {
+  omnibusNote,
   availability,
   cardParameters,
   clickThroughUrl,
@@ -111,5 +112,17 @@ describe('voucherValueText (spec §3 voucher valueType percent or an amount)', (
   it('shows a percentage or an amount off', () => {
     expect(voucherValueText({ value: 10, valueType: 'percent' }, 'BGN')).toBe(`-10${NBSP}%`);
     expect(voucherValueText({ value: 2000, valueType: 'amount' }, 'BGN')).toBe(`-20${NBSP}лв.`);
+  });
+});
+
+describe('omnibusNote (sales info box "no fake discounts"; EU Omnibus 30-day low beside every discount)', () => {
+  it('shows the 30-day low in the primary currency and whether the discount is verified', () => {
+    const variant = variantFixture({ discount: { discount: 18, validity: null, lowestPrice30Days: 149900, verified: true } });
+    expect(omnibusNote(variant)).toEqual({ text: 'Най-ниска цена за 30 дни преди намалението: 1499\u00a0лв.', verified: true });
+  });
+
+  it('says nothing without a discount, and no price without history', () => {
+    expect(omnibusNote(variantFixture({ discount: null }))).toBeNull();
+    expect(omnibusNote(variantFixture({ discount: { discount: 5, validity: null, lowestPrice30Days: null, verified: false } }))).toEqual({ text: null, verified: false });
   });
 });

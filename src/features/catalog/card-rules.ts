@@ -55,6 +55,20 @@ export function installmentText(price: Variant['price']): string | null {
   return bg.catalog.installment(months, displayPrices({ amount, currency: price.currency }).primary);
 }
 
+/**
+ * EU Omnibus: beside every discount, the lowest price of the 30 days before the reduction, and whether our
+ * price history verified it (the 'no fake discounts' promise). Null when there is no discount.
+ */
+export function omnibusNote(variant: Pick<Variant, 'discount' | 'price'>): { text: string | null; verified: boolean } | null {
+  const { discount } = variant;
+  if (!discount) return null;
+  const low = discount.lowestPrice30Days;
+  return {
+    text: low === null ? null : bg.catalog.lowest30Days(displayPrices({ amount: low, currency: variant.price.currency }).primary),
+    verified: discount.verified,
+  };
+}
+
 /** The voucher's value: '-10 %' for a percentage, '-20 лв.' for an amount (minor units). */
 export function voucherValueText(voucher: Pick<NonNullable<Variant['voucher']>, 'value' | 'valueType'>, currency: string): string {
   if (voucher.valueType === 'percent') return discountLabel(voucher.value);

@@ -8,6 +8,7 @@ export {
   cardParameters,
   clickThroughUrl,
   installmentText,
+  omnibusNote,
   mainLink,
   mainLinkToDetailFromFlag,
   promoTags,

@@ -11,7 +11,7 @@ import { gatsbyImageData, isImageSlug, isImageType } from '../../lib/image-url';
 import { formatCount } from '../../lib/plural';
 import { formatRating } from '../../lib/rating';
 import { toggleCompare, useIsInCompare } from '../compare';
-import { CLICK_SOURCE_OTHER, type CardLayout, availability, cardParameters, clickThroughUrl, installmentText, mainLink, promoTags, tierLabel } from './card-rules';
+import { CLICK_SOURCE_OTHER, type CardLayout, availability, omnibusNote, cardParameters, clickThroughUrl, installmentText, mainLink, promoTags, tierLabel } from './card-rules';
 import { CardSlider } from './card-slider';
 import { productPath } from './product-path';
 import { VoucherCard } from './voucher-card';
@@ -128,6 +128,7 @@ export function VariantCard({
   const main = mainLink({ ...link, variant, toDetail: settings.mainLinkToDetail });
   const state = availability(variant, { now: context.now ?? new Date(), christmasThresholdDays: settings.christmasThresholdDays });
   const installment = installmentText(variant.price);
+  const omnibus = omnibusNote(variant);
   const tier = tierLabel(variant.tier);
   const returns = variant.active ? returnsText(variant.coolingOffPeriod) : null;
   const dimensions = dimensionLines(variant.dimensions);
@@ -180,6 +181,12 @@ export function VariantCard({
       </div>
       <div className="variant-card__body">
         <Price amount={variant.price.price} currency={variant.price.currency} before={variant.price.priceBeforeDiscount} />
+        {omnibus && (
+          <p className="variant-card__omnibus" data-testid="omnibus">
+            {omnibus.verified && <span className="variant-card__verified">{bg.catalog.verifiedDiscount}</span>}
+            {omnibus.text}
+          </p>
+        )}
         {installment && (
           <p className="variant-card__installment" data-testid="installment">
             {installment}

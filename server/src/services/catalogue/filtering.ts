@@ -21,9 +21,9 @@ import { BASE_FLAGS, FEATURE_BITS, type IndexQuery, type IndexResult } from '../
 import { AI_SEARCH_PLACEHOLDER, baseTitle, CURRENCY, DIMENSION_NAMES, FEATURE_NAMES, NEXT_PAGE, PAGE, PREVIOUS_PAGE, PRICE_FROM, PRICE_UP_TO, SORT_NAMES } from './choice-names';
 import { escapeHtml } from './html';
 import type { FilteringResponse, VariantDto } from './schemas';
+import { PRICE_DROP_DAYS } from './variant-dto';
 
 export const PAGE_SIZE = 24;
-const PRICE_DROP_DAYS = 30;
 const DAY_MS = 86_400_000;
 const TOP_PARAMS = 8;
 const TOP_VALUES = 20;

@@ -24,7 +24,16 @@ export const VariantSchema = Type.Object(
       installmentMonths: Nullable(Type.Integer()),
       installmentAmount: Nullable(Money),
     }),
-    discount: Nullable(Type.Object({ discount: Type.Integer(), validity: Nullable(Type.String()) })),
+    discount: Nullable(
+      Type.Object({
+        discount: Type.Integer(),
+        validity: Nullable(Type.String()),
+        /** EU Omnibus: the lowest price in the 30 days before the reduction, in the offer's currency. */
+        lowestPrice30Days: Nullable(Money),
+        /** The shop's old price is not above that 30-day low and the reduction really holds. */
+        verified: Type.Boolean(),
+      }),
+    ),
     voucher: Nullable(
       Type.Object({
         code: Type.String(),

@@ -1,4 +1,5 @@
-import { discountPercent, priceWithVoucher } from './variant-dto';
+import type { VariantRow } from './repository';
+import { discountPercent, PRICE_DROP_DAYS, priceWithVoucher, toVariantDto } from './variant-dto';
 
 describe('discount (spec §9: discount shown as the floor)', () => {
   it.each([
@@ -18,5 +19,30 @@ describe('price with voucher', () => {
     expect(priceWithVoucher({ price: 10000, value: 15, valueType: 'percent' })).toBe(8500);
     expect(priceWithVoucher({ price: 10000, value: 2500, valueType: 'amount' })).toBe(7500);
     expect(priceWithVoucher({ price: 1000, value: 2500, valueType: 'amount' })).toBe(0);
+  });
+});
+
+describe('honest discounts on the variant (spec §3 promoTags.priceDrop; EU Omnibus)', () => {
+  const row: VariantRow = {
+    id: 1, product_id: 1, product_slug: 'p', name: 'n', description: 'd', slug: 's', url: 'https://shop.example/1',
+    price: 8000, price_before_discount: 10000, currency: 'BGN', voucher_code: null, voucher_value: null, voucher_type: null,
+    delivery_price: null, delivery_days: null, in_stock: 1, active: 1, installment_months: null, installment_amount: null,
+    cooling_off_days: null, params: '[]', width_from: null, width_to: null, height_from: null, height_to: null, depth_from: null,
+    depth_to: null, diameter_from: null, diameter_to: null, rating: null, reviews_count: 0, tier: null,
+    lowest_price_30d: 9500, discount_verified: 1, price_drop_at: '2026-11-01T00:00:00.000Z',
+    shop_id: 1, shop_name: 'Ш', shop_slug: 'sh', shop_paid: 0, category_id: 1, category_name: 'К', category_long_name: 'К', category_slug: 'k',
+  };
+  const dto = (now: string, overrides: Partial<VariantRow> = {}) =>
+    toVariantDto({ ...row, ...overrides }, { imageIds: [], offerCount: 1, now: new Date(now) });
+
+  it('carries the 30-day low and the verified flag with the discount', () => {
+    expect(dto('2026-11-10T00:00:00Z').discount).toEqual({ discount: 20, validity: null, lowestPrice30Days: 9500, verified: true });
+    expect(dto('2026-11-10T00:00:00Z', { discount_verified: 0 }).discount?.verified).toBe(false);
+  });
+
+  it(`tags a price drop for ${PRICE_DROP_DAYS} days after it happened, not later`, () => {
+    expect(dto('2026-11-30T23:59:59Z').promoTags.priceDrop).toBe(true);
+    expect(dto('2026-12-01T00:00:01Z').promoTags.priceDrop).toBe(false);
+    expect(dto('2026-11-10T00:00:00Z', { price_drop_at: null }).promoTags.priceDrop).toBe(false);
   });
 });

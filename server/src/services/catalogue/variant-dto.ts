@@ -3,6 +3,10 @@ import type { VariantRow } from './repository';
 
 const nullableRange = (from: number | null, to: number | null) => ({ from, to });
 
+/** A price drop counts for promoTags.priceDrop ('Ограничена оферта') and the price-drops listing for this long. */
+export const PRICE_DROP_DAYS = 30;
+const DAY_MS = 86_400_000;
+
 /** Whole-percent discount, floored (spec §9: discount shown as the floor). Null when there is none. */
 export function discountPercent(price: number, priceBeforeDiscount: number | null): number | null {
   if (priceBeforeDiscount == null || priceBeforeDiscount <= price || priceBeforeDiscount <= 0) return null;
@@ -22,7 +26,7 @@ function parseParams(json: string): string[] {
 }
 
 /** Maps a joined database row to the spec §3 Variant shape. */
-export function toVariantDto(row: VariantRow, extras: { imageIds: number[]; offerCount: number }): VariantDto {
+export function toVariantDto(row: VariantRow, extras: { imageIds: number[]; offerCount: number; now?: Date }): VariantDto {
   const discount = discountPercent(row.price, row.price_before_discount);
   const voucherType = row.voucher_type === 'percent' || row.voucher_type === 'amount' ? row.voucher_type : null;
   const [first] = extras.imageIds;
@@ -42,7 +46,8 @@ export function toVariantDto(row: VariantRow, extras: { imageIds: number[]; offe
       installmentMonths: row.installment_months,
       installmentAmount: row.installment_amount,
     },
-    discount: discount === null ? null : { discount, validity: null },
+    discount:
+      discount === null ? null : { discount, validity: null, lowestPrice30Days: row.lowest_price_30d, verified: row.discount_verified === 1 },
     voucher:
       row.voucher_code && row.voucher_value != null && voucherType
         ? {
@@ -67,7 +72,11 @@ export function toVariantDto(row: VariantRow, extras: { imageIds: number[]; offe
       depth: nullableRange(row.depth_from, row.depth_to),
       diameter: nullableRange(row.diameter_from, row.diameter_to),
     },
-    promoTags: { blackFriday: false, gardenSales: false, priceDrop: false },
+    promoTags: {
+      blackFriday: false,
+      gardenSales: false,
+      priceDrop: row.price_drop_at !== null && Date.parse(row.price_drop_at) >= (extras.now ?? new Date()).getTime() - PRICE_DROP_DAYS * DAY_MS,
+    },
     hasDeliveries: row.delivery_price !== null,
     image: first === undefined ? null : { id: first, type: 'variant', cropped: false },
     images: extras.imageIds.map((id) => ({ id, type: 'variant' })),

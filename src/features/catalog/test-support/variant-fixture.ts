@@ -12,7 +12,7 @@ export function variantFixture(overrides: Partial<Variant> = {}): Variant {
     url: 'https://mebeli-shop.example/divan-oslo',
     eshop: { id: 3, name: 'Мебели Шоп', slug: 'mebeli-shop', paid: true },
     price: { currency: 'BGN', price: 129900, priceBeforeDiscount: 159900, installmentMonths: null, installmentAmount: null },
-    discount: { discount: 18, validity: null },
+    discount: { discount: 18, validity: null, lowestPrice30Days: 149900, verified: true },
     voucher: null,
     discounted: true,
     inStock: true,
