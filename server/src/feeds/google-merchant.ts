@@ -1,6 +1,6 @@
 import type { DimensionRange, FeedDelivery, FeedDimensions, FeedFormat, FeedInput, FeedItem, FeedParam, FeedParseOptions, FeedRecord } from './feed-format';
 import { htmlToText, MAX_PRICE_MAJOR, normaliseGtin, parseDimensionName, parseDimensionValue, parseInstallment, parseMoney } from './values';
-import { collapse, firstValue, isUrl, type RawItem, streamXmlItems } from './xml-items';
+import { collapse, firstValue, isUrl, type RawItem, recordTools, streamXmlItems } from './xml-items';
 
 /**
  * Google Merchant Center XML: RSS 2.0 (`<rss><channel><item>…`) with the `g:` namespace, UTF-8, streamed.
@@ -61,27 +61,10 @@ export function parseMoneyWithCurrency(text: string): Money | null {
 }
 
 function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
-  const first = (name: string) => firstValue(raw, name);
-  const itemId = first('id') ?? undefined;
-  const bad = (reason: string): FeedRecord => ({ ok: false, ...(itemId === undefined ? {} : { itemId }), line: raw.line, reason });
-  const warnings: string[] = [];
-  const limited = (name: keyof typeof LIMITS) => {
-    const value = first(name);
-    if (value === null || value.length <= LIMITS[name]) return value;
-    warnings.push(`${name}: cut to ${LIMITS[name]} characters`);
-    return value.slice(0, LIMITS[name]);
-  };
-
-  if (raw.problem) return bad(raw.problem);
-  if (itemId === undefined) return bad('id: missing');
-  if (itemId.length > LIMITS.id) return bad(`id: longer than ${LIMITS.id} characters`);
-
-  const productName = collapse(limited('title'));
-  if (!productName) return bad('title: missing');
-
-  const url = first('link');
-  if (!url) return bad('link: missing');
-  if (url.length > LIMITS.link || !isUrl(url, false)) return bad(`link: not an absolute http(s) URL: "${url.slice(0, 100)}"`);
+  const { first, bad, warnings, limited, required } = recordTools({ raw, limits: LIMITS, fields: { id: 'id', name: 'title', url: 'link' } });
+  const common = required();
+  if ('ok' in common) return common;
+  const { itemId, productName, url } = common;
 
   const priceText = first('price');
   if (!priceText) return bad('price: missing');

@@ -22,7 +22,7 @@ import {
   parseInstallment,
   parseMoney,
 } from './values';
-import { collapse, firstValue, isUrl, type RawItem, streamXmlItems } from './xml-items';
+import { collapse, isUrl, type RawItem, recordTools, streamXmlItems } from './xml-items';
 
 /**
  * Heureka XML (`<SHOP><SHOPITEM>…</SHOPITEM></SHOP>`, UTF-8), read as a stream.
@@ -67,27 +67,10 @@ export const heurekaFormat: FeedFormat = { name: 'heureka', parse: parseHeurekaF
 
 /** Field errors make the item bad; problems with optional fields drop the value with a warning. */
 function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
-  const first = (name: string) => firstValue(raw, name);
-  const itemId = first('ITEM_ID') ?? undefined;
-  const bad = (reason: string): FeedRecord => ({ ok: false, ...(itemId === undefined ? {} : { itemId }), line: raw.line, reason });
-  const warnings: string[] = [];
-  const limited = (name: keyof typeof LIMITS) => {
-    const value = first(name);
-    if (value === null || value.length <= LIMITS[name]) return value;
-    warnings.push(`${name}: cut to ${LIMITS[name]} characters`);
-    return value.slice(0, LIMITS[name]);
-  };
-
-  if (raw.problem) return bad(raw.problem);
-  if (itemId === undefined) return bad('ITEM_ID: missing');
-  if (itemId.length > LIMITS.ITEM_ID) return bad(`ITEM_ID: longer than ${LIMITS.ITEM_ID} characters`);
-
-  const productName = collapse(limited('PRODUCTNAME'));
-  if (!productName) return bad('PRODUCTNAME: missing');
-
-  const url = first('URL');
-  if (!url) return bad('URL: missing');
-  if (url.length > LIMITS.URL || !isUrl(url, false)) return bad(`URL: not an absolute http(s) URL: "${url.slice(0, 100)}"`);
+  const { first, bad, warnings, limited, required } = recordTools({ raw, limits: LIMITS, fields: { id: 'ITEM_ID', name: 'PRODUCTNAME', url: 'URL' } });
+  const common = required();
+  if ('ok' in common) return common;
+  const { itemId, productName, url } = common;
 
   const priceText = first('PRICE_VAT');
   if (!priceText) return bad('PRICE_VAT: missing');

@@ -165,3 +165,38 @@ export function isUrl(value: string, allowFile: boolean): boolean {
     return false;
   }
 }
+
+/**
+ * What every format's record builder starts with: field lookup, the bad-item result carrying the item id
+ * and line, warnings, length-limited fields, and the checks of the id, name and product URL.
+ */
+export function recordTools<Limit extends string>(options: {
+  raw: RawItem;
+  limits: Record<Limit, number>;
+  fields: { id: NoInfer<Limit>; name: NoInfer<Limit>; url: NoInfer<Limit> };
+}) {
+  const { raw, limits, fields } = options;
+  const first = (name: string) => firstValue(raw, name);
+  const itemId = first(fields.id) ?? undefined;
+  const bad = (reason: string): FeedRecord => ({ ok: false, ...(itemId === undefined ? {} : { itemId }), line: raw.line, reason });
+  const warnings: string[] = [];
+  const limited = (name: Limit) => {
+    const value = first(name);
+    if (value === null || value.length <= limits[name]) return value;
+    warnings.push(`${name}: cut to ${limits[name]} characters`);
+    return value.slice(0, limits[name]);
+  };
+  /** The id, name and URL every item needs, or the reason the item is bad. */
+  const required = (): { itemId: string; productName: string; url: string } | FeedRecord => {
+    if (raw.problem) return bad(raw.problem);
+    if (itemId === undefined) return bad(`${fields.id}: missing`);
+    if (itemId.length > limits[fields.id]) return bad(`${fields.id}: longer than ${limits[fields.id]} characters`);
+    const productName = collapse(limited(fields.name));
+    if (!productName) return bad(`${fields.name}: missing`);
+    const url = first(fields.url);
+    if (!url) return bad(`${fields.url}: missing`);
+    if (url.length > limits[fields.url] || !isUrl(url, false)) return bad(`${fields.url}: not an absolute http(s) URL: "${url.slice(0, 100)}"`);
+    return { itemId, productName, url };
+  };
+  return { first, bad, warnings, limited, required };
+}
