@@ -58,13 +58,28 @@ async function request<T>(options: SourceOptions & { path: string; body?: unknow
   return (await response.json()) as T;
 }
 
+/**
+ * Every listing with a static first page: home, the base listings, and per category with offers its
+ * listing, sales and price drops; per shop its two listing routes (spec §2 Listing).
+ */
+export function listingPaths(options: { categories: SourcedCategory[]; eshops: Array<{ id: number; slug: string }> }): string[] {
+  const stocked = options.categories.filter((c) => c.count > 0);
+  return [
+    '/',
+    ...BASE_LISTINGS,
+    ...stocked.flatMap((c) => [`/products/${c.slug}`, `/products/sales/${c.slug}`, `/price-drops/${c.slug}`]),
+    ...options.eshops.flatMap((e) => [`/products/eshop/${e.slug}`, `/eshop/${e.id}`]),
+  ];
+}
+
 /** Reads everything the static site renders: menu, categories, each listing's first page and every product with its offers. */
 export async function sourceCatalogue(options: SourceOptions): Promise<SourcedCatalogue> {
-  const [menu, categories] = await Promise.all([
+  const [menu, categories, eshops] = await Promise.all([
     request<unknown>({ ...options, path: '/api/v2/menu' }),
     request<SourcedCategory[]>({ ...options, path: '/api/v2/catalogue/categories' }),
+    request<Array<{ id: number; slug: string }>>({ ...options, path: '/api/v2/catalogue/eshops' }),
   ]);
-  const listingUrls = ['/', ...BASE_LISTINGS, ...categories.filter((c) => c.count > 0).map((c) => `/products/${c.slug}`)];
+  const listingUrls = listingPaths({ categories, eshops });
   const listings = new Map<string, unknown>();
   for (const url of listingUrls) {
     listings.set(url, await request<unknown>({ ...options, path: '/api/v2/variant/filtering', body: { url } }));

@@ -41,3 +41,20 @@ describe('filtered listing URLs (spec §2: filters live in the URL)', () => {
     }
   });
 });
+
+describe('build-time export of shops', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: seedSmallCatalogue });
+  });
+  afterAll(() => t.close());
+
+  it('lists the shops that have active offers, for their static listing pages', async () => {
+    await t.database.db.insertInto('shops').values({ id: 3, slug: 'prazen', name: 'Празен', url: 'https://prazen.example', paid: 0, created_at: '2026-11-01T00:00:00.000Z' }).execute();
+    const res = await t.app.inject('/api/v2/catalogue/eshops');
+    expect(res.json()).toEqual([
+      { id: 1, slug: 'mebeli-viktoria', name: 'Мебели Виктория' },
+      { id: 2, slug: 'domart', name: 'ДомАрт' },
+    ]);
+  });
+});

@@ -141,6 +141,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/catalogue/eshops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["catalogueEshops"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/catalogue/products": {
         parameters: {
             query?: never;
@@ -780,6 +796,30 @@ export interface operations {
                             name: string;
                             slug: string;
                         }[];
+                    }[];
+                };
+            };
+        };
+    };
+    catalogueEshops: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
                     }[];
                 };
             };

@@ -70,3 +70,16 @@ test.describe('filtering a listing (spec §2: filters live in the URL; §3 Filte
     await expect(page.getByTestId('variant-card')).toHaveCount(48);
   });
 });
+
+test.describe('other listing routes (spec §2 Listing)', () => {
+  test('shop, sales, price-drop and base listings have their own pages; /sales and /category/{id} redirect', async ({ page, request }) => {
+    const [shop] = await (await request.get('/api/v2/catalogue/eshops')).json();
+    for (const url of [`/products/eshop/${shop.slug}`, `/eshop/${shop.id}`, '/products/sales', '/products/vouchers', '/products/sales/mebeli', '/price-drops/mebeli', '/eco']) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    }
+    await page.goto('/sales');
+    await expect(page).toHaveURL(/\/products\/sales$/);
+  });
+});

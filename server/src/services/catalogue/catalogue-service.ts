@@ -159,6 +159,8 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
     /** Applies catalogue changes to the filter index now (it also polls on its own). */
     refreshIndex: () => index.refresh(),
 
+    eshopsExport: () => repo.eshopsWithOffers(),
+
     async categoriesExport() {
       const categories = await tree();
       return [...categories.byId.values()].map((n) => ({

@@ -149,6 +149,18 @@ async function catalogueRoutes(instance: FastifyInstance): Promise<void> {
   );
 
   app.get(
+    '/api/v2/catalogue/eshops',
+    {
+      schema: {
+        tags: ['catalogue'],
+        operationId: 'catalogueEshops',
+        response: { 200: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String() })) },
+      },
+    },
+    async () => catalogue.eshopsExport(),
+  );
+
+  app.get(
     '/api/v2/catalogue/products',
     {
       schema: {

@@ -57,6 +57,16 @@ const variantColumns = [
 
 export function createCatalogueRepository(db: Db) {
   return {
+    /** Shops with at least one active offer, for the build's shop listings. */
+    async eshopsWithOffers() {
+      return db
+        .selectFrom('shops as s')
+        .select(['s.id', 's.slug', 's.name'])
+        .where((eb) => eb.exists(eb.selectFrom('variants as v').select('v.id').whereRef('v.shop_id', '=', 's.id').where('v.active', '=', 1)))
+        .orderBy('s.id')
+        .execute();
+    },
+
     async categories(): Promise<Category[]> {
       return db.selectFrom('categories').selectAll().orderBy('position').orderBy('id').execute();
     },
