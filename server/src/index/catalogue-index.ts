@@ -3,6 +3,7 @@ import { lastChangeId, readChangesAfter } from '../catalogue/change-log';
 import { discountPercent } from '../services/catalogue/variant-dto';
 import { FilterIndex } from './filter-index';
 import { BASE_FLAGS, FEATURE_BITS, type IndexedVariant } from './types';
+import { parseParams } from '../catalogue/params';
 
 /** Spec §9: fixed rate, BGN per EUR. Prices are compared in BGN minor units. */
 export const EUR_TO_BGN = 1.95583;
@@ -46,15 +47,6 @@ function variantRows(db: Db) {
     ]);
 }
 type Row = Awaited<ReturnType<ReturnType<typeof variantRows>['execute']>>[number];
-
-function parseParams(json: string): Array<{ name: string; value: string }> {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? parsed.filter((p): p is { name: string; value: string } => typeof p?.name === 'string' && typeof p?.value === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 /** A database row as the index stores it. */
 export function toIndexedVariant(row: Row): IndexedVariant {

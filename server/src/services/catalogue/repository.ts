@@ -152,11 +152,6 @@ export function createCatalogueRepository(db: Db) {
         .where('v.id', '=', variantId)
         .executeTakeFirst();
     },
-
-    async productCount(): Promise<number> {
-      const row = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { VariantDto } from './schemas';
 import type { VariantRow } from './repository';
+import { parseParams } from '../../catalogue/params';
 
 const nullableRange = (from: number | null, to: number | null) => ({ from, to });
 
@@ -20,9 +21,8 @@ export function priceWithVoucher(options: { price: number; value: number; valueT
   return Math.max(0, reduced);
 }
 
-function parseParams(json: string): string[] {
-  const parsed = JSON.parse(json) as Array<{ name: string; value: string }>;
-  return parsed.map((p) => `${p.name}: ${p.value}`);
+function displayParameters(json: string): string[] {
+  return parseParams(json).map((p) => `${p.name}: ${p.value}`);
 }
 
 /** Maps a joined database row to the spec §3 Variant shape. */
@@ -84,7 +84,7 @@ export function toVariantDto(row: VariantRow, extras: { imageIds: number[]; offe
     deliveryPrice: row.delivery_price,
     deliveryInDays: row.delivery_days,
     alternativeOffersCount: Math.max(0, extras.offerCount - 1),
-    displayParameters: parseParams(row.params),
+    displayParameters: displayParameters(row.params),
     highlighted: false,
     topProductLabel: null,
   };
