@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { proxy, subscribe, useSnapshot } from 'valtio';
+import { localStorageOrNull } from '../../lib/local-storage';
 
 /** Client intent only: the variant ids the visitor wants to compare, in the order added. */
 export interface CompareState {
@@ -14,16 +15,6 @@ export const compareStore = proxy<CompareState>({ ids: [] });
 
 let hydrated = false;
 let stopPersisting: (() => void) | null = null;
-
-function storage(): Storage | null {
-  if (typeof window === 'undefined') return null;
-  try {
-    return window.localStorage;
-  } catch (cause) {
-    console.warn('localStorage is not available; the compare list will not be kept.', cause);
-    return null;
-  }
-}
 
 function readStoredIds(store: Storage): number[] {
   try {
@@ -48,7 +39,7 @@ function writeStoredIds(store: Storage, ids: readonly number[]): void {
  * Runs once, after mount, so server HTML and the first client render agree (count 0).
  */
 export function hydrateCompare(): void {
-  const store = storage();
+  const store = localStorageOrNull('the compare list');
   if (hydrated || !store) return;
   hydrated = true;
   const stored = readStoredIds(store);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { proxy, subscribe, useSnapshot } from 'valtio';
 import type { CardLayout } from '../catalog';
+import { localStorageOrNull } from '../../lib/local-storage';
 
 /** Client intent only: how the visitor likes listings laid out. */
 export interface ListingUiState {
@@ -13,23 +14,13 @@ export const listingUiStore = proxy<ListingUiState>({ layout: 'grid' });
 
 let stopPersisting: (() => void) | null = null;
 
-function storage(): Storage | null {
-  if (typeof window === 'undefined') return null;
-  try {
-    return window.localStorage;
-  } catch (cause) {
-    console.warn('localStorage is not available; the listing layout will not be kept.', cause);
-    return null;
-  }
-}
-
 function isLayout(value: string | null): value is CardLayout {
   return value === 'grid' || value === 'row';
 }
 
 /** Reads the stored layout once and persists every change (after mount, so SSR HTML stays 'grid'). */
 export function hydrateListingUi(): void {
-  const store = storage();
+  const store = localStorageOrNull('the listing layout');
   if (stopPersisting || !store) return;
   const stored = store.getItem(LISTING_LAYOUT_STORAGE_KEY);
   if (isLayout(stored)) listingUiStore.layout = stored;
