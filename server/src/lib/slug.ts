@@ -12,14 +12,16 @@ const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
 /** "ия" closing a word is written "ia" (София → Sofia, България → Balgaria). */
 const WORD_FINAL_IA = /ия(?![\p{L}\p{N}])/gu;
 
+const CYRILLIC_LETTER = new RegExp(`[${Object.keys(CYRILLIC_TO_LATIN).join('')}]`, 'g');
+
 /** Lowercase Latin/digit text joined by single hyphens, e.g. 'Ъглови дивани' → 'aglovi-divani'. */
 export function slugify(text: string): string {
-  const latin = Array.from(text.toLowerCase().replace(WORD_FINAL_IA, 'ia'), (char) => CYRILLIC_TO_LATIN[char] ?? char).join('');
-  return latin
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  const latin = text
+    .toLowerCase()
+    .replace(WORD_FINAL_IA, 'ia')
+    .replace(CYRILLIC_LETTER, (char) => CYRILLIC_TO_LATIN[char] as string);
+  const ascii = /[^ -~]/.test(latin) ? latin.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : latin;
+  return ascii.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }
 
 /** `slugify` cut to at most `maxLength` characters, preferably at a hyphen, never ending in one. */
