@@ -99,7 +99,8 @@ async function demoCommand(db: Db, dataDir: string, args: string[]): Promise<voi
 }
 
 function printReport(report: ImportReport): void {
-  console.log(`Import #${report.importId}: ${report.status}${report.complete ? '' : ' (feed incomplete, nothing deactivated)'} in ${report.seconds.toFixed(1)} s`);
+  const note = report.feedUnchanged ? ' (feed unchanged since the last import: not read again)' : report.complete ? '' : ' (feed incomplete, nothing deactivated)';
+  console.log(`Import #${report.importId}: ${report.status}${note} in ${report.seconds.toFixed(1)} s`);
   console.log(
     `  items ${report.itemsTotal}: imported ${report.itemsImported}, unchanged ${report.itemsUnchanged}, bad ${report.itemsFailed}, ` +
       `deactivated ${report.itemsDeactivated}, new products ${report.productsCreated}`,

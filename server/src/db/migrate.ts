@@ -4,19 +4,24 @@ import * as catalogue from './migrations/0001-catalogue';
 import * as changeLog from './migrations/0002-change-log';
 import * as priceHistory from './migrations/0003-price-history';
 import * as clicks from './migrations/0004-clicks';
+import * as feedFingerprint from './migrations/0007-feed-fingerprint';
 
 const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
   '0002-change-log': changeLog,
   '0003-price-history': priceHistory,
   '0004-clicks': clicks,
+  '0007-feed-fingerprint': feedFingerprint,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema up to date; returns the names of the migrations it applied. */
+/**
+ * Brings the schema up to date; returns the names of the migrations it applied. Migrations written on
+ * parallel branches may land in any order, so one sorting before an applied one still runs.
+ */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) throw new Error('Database migration failed', { cause: error });
   return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -162,6 +162,12 @@ export interface FeedImportTable {
   items_failed: number;
   /** JSON array of {itemId, line, reason}. */
   report: string;
+  /** The feed file and what its import depended on (importer.ts feedFingerprint); null when it failed early. */
+  fingerprint: string | null;
+  /** The result holds until then although the feed stays the same (a sale period starts or ends). */
+  valid_until: Timestamp | null;
+  /** 1 when the feed was identical to the last import's and so not read again. */
+  feed_unchanged: Generated<number>;
 }
 
 export interface CatalogueChangeTable {

@@ -77,7 +77,14 @@ export interface FeedItem {
 }
 
 export type FeedRecord =
-  | { ok: true; item: FeedItem; line: number; warnings: string[] }
+  | {
+      ok: true;
+      item: FeedItem;
+      line: number;
+      warnings: string[];
+      /** When the item as read stops being true although the feed stays the same (a sale period starts or ends). */
+      expiresAt?: string;
+    }
   | {
       ok: false;
       itemId?: string;

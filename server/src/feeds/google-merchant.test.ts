@@ -130,6 +130,16 @@ describe('parseGoogleMerchantFeed', () => {
     expect(after).toMatchObject({ ok: true, item: { price: 18900, priceBeforeDiscount: null } });
   });
 
+  it('says when the item stops being true: when its sale period starts or ends', async () => {
+    const during = await one({ 'g:sale_price': '149.00 BGN', 'g:sale_price_effective_date': '2026-11-20T00:00+02:00/2026-11-30T00:00+02:00' });
+    expect(during).toMatchObject({ expiresAt: '2026-11-29T22:00:00.000Z' });
+    const before = await one({ 'g:sale_price': '149.00 BGN', 'g:sale_price_effective_date': '2026-11-27T00:00+02:00/2026-11-30T00:00+02:00' });
+    expect(before).toMatchObject({ item: { price: 18900 }, expiresAt: '2026-11-26T22:00:00.000Z' });
+    const after = await one({ 'g:sale_price': '149.00 BGN', 'g:sale_price_effective_date': '2026-11-01T00:00+02:00/2026-11-21T00:00+02:00' });
+    expect(after).not.toHaveProperty('expiresAt');
+    expect(await one({ 'g:sale_price': '149.00 BGN' })).not.toHaveProperty('expiresAt');
+  });
+
   it('ignores a sale price that is not lower, in another currency, or with an unreadable period', async () => {
     expect(await one({ 'g:sale_price': '199.00 BGN' })).toMatchObject({ item: { price: 18900 }, warnings: ['sale_price: ignored, not lower than price'] });
     expect(await one({ 'g:sale_price': '90.00 EUR' })).toMatchObject({ item: { price: 18900 }, warnings: [expect.stringContaining('another currency')] });

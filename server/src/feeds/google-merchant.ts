@@ -77,7 +77,7 @@ function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
   const categoryText = collapse(first('product_type') ?? first('google_product_category'));
   if (!categoryText) return bad('product_type: missing (and no google_product_category)');
 
-  const sale = saleOf({ raw, regular: regular.amount, currency, now: options.now ?? new Date() }, warnings);
+  const { sale, expiresAt } = saleOf({ raw, regular: regular.amount, currency, now: options.now ?? new Date() }, warnings);
   const item: FeedItem = {
     itemId,
     itemGroupId: limited('item_group_id'),
@@ -101,31 +101,36 @@ function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
     coolingOffDays: null,
     itemType: first('condition'),
   };
-  return { ok: true, item, line: raw.line, warnings };
+  return { ok: true, item, line: raw.line, warnings, ...(expiresAt === null ? {} : { expiresAt }) };
 }
 
-/** The sale price when it is valid, lower than the price and in effect at `now`; else null. */
-function saleOf(input: { raw: RawItem; regular: number; currency: string; now: Date }, warnings: string[]): number | null {
+/**
+ * The sale price when it is valid, lower than the price and in effect at `now` (else null), and when its
+ * period next starts or ends (null when it has none).
+ */
+function saleOf(input: { raw: RawItem; regular: number; currency: string; now: Date }, warnings: string[]): { sale: number | null; expiresAt: string | null } {
+  const none = { sale: null, expiresAt: null };
   const text = firstValue(input.raw, 'sale_price');
-  if (text === null) return null;
+  if (text === null) return none;
   const sale = parseMoneyWithCurrency(text);
   if (sale === null || sale.amount <= 0 || (sale.currency ?? input.currency) !== input.currency) {
     warnings.push(`sale_price: ignored "${text.slice(0, 40)}" (unreadable or another currency than price)`);
-    return null;
+    return none;
   }
   if (sale.amount >= input.regular) {
     warnings.push('sale_price: ignored, not lower than price');
-    return null;
+    return none;
   }
   const period = firstValue(input.raw, 'sale_price_effective_date');
-  if (period === null) return sale.amount;
+  if (period === null) return { sale: sale.amount, expiresAt: null };
   const [start, end] = period.split('/').map((part) => Date.parse(part.trim()));
   if (start === undefined || end === undefined || Number.isNaN(start) || Number.isNaN(end)) {
     warnings.push(`sale_price_effective_date: ignored "${period.slice(0, 60)}" (expected 'start/end' in ISO 8601), sale price not applied`);
-    return null;
+    return none;
   }
   const now = input.now.getTime();
-  return now >= start && now < end ? sale.amount : null;
+  if (now < start) return { sale: null, expiresAt: new Date(start).toISOString() };
+  return now < end ? { sale: sale.amount, expiresAt: new Date(end).toISOString() } : none;
 }
 
 function descriptionOf(value: string | null): string | null {

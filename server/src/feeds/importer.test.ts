@@ -40,6 +40,11 @@ function tempFeed(xml: string): string {
   return path;
 }
 
+/** A copy of a feed with the same items but not byte-identical (so it is read again, item by item). */
+function sameItemsOtherBytes(path: string): string {
+  return tempFeed(`${readFileSync(path, 'utf8')}\n<!-- exported again -->\n`);
+}
+
 /** Shop A's fixture without the SHOPITEM whose ITEM_ID is given. */
 function shopAWithout(itemId: string): string {
   const xml = readFileSync(SHOP_A, 'utf8');
@@ -195,20 +200,53 @@ describe('importFeed', () => {
     expect((await variant('B-1')).product_id).toBe((await variant('A-100')).product_id);
   });
 
-  it('writes nothing when the same feed is imported again', async () => {
+  it('writes nothing when a feed with the same items is imported again', async () => {
     await importShop('mebeli-viktoria', SHOP_A);
     await writeMeta(db(), { key: CATALOGUE_VERSION, value: 'before-reimport' });
     const before = await db().selectFrom('variants').selectAll().orderBy('id').execute();
-    const report = await importShop('mebeli-viktoria', SHOP_A);
-    expect(report).toMatchObject({ status: 'done', itemsTotal: 6, itemsImported: 0, itemsUnchanged: 4, itemsFailed: 2, catalogueChanged: false });
+    const report = await importShop('mebeli-viktoria', sameItemsOtherBytes(SHOP_A));
+    expect(report).toMatchObject({ status: 'done', itemsTotal: 6, itemsImported: 0, itemsUnchanged: 4, itemsFailed: 2, catalogueChanged: false, feedUnchanged: false });
     expect(await db().selectFrom('variants').selectAll().orderBy('id').execute()).toEqual(before);
     expect(await readMeta(db(), CATALOGUE_VERSION)).toBe('before-reimport');
     expect(await changedItemIds(4)).toEqual([]);
     expect(await db().selectFrom('price_history').select('id').execute()).toHaveLength(4);
     await importShop('domart', SHOP_B);
-    expect(await importShop('domart', SHOP_B)).toMatchObject({ itemsTotal: 3, itemsUnchanged: 3, itemsImported: 0 });
+    expect(await importShop('domart', sameItemsOtherBytes(SHOP_B))).toMatchObject({ itemsTotal: 3, itemsUnchanged: 3, itemsImported: 0 });
     const row = await db().selectFrom('feed_imports').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ items_total: 3, items_unchanged: 3, items_imported: 0, status: 'done' });
+  });
+
+  it('does not read a byte-identical feed again: same counts and problems, recorded as unchanged', async () => {
+    const first = await importShop('mebeli-viktoria', SHOP_A);
+    const before = await db().selectFrom('variants').selectAll().orderBy('id').execute();
+    const again = await importShop('mebeli-viktoria', SHOP_A);
+    expect(again).toMatchObject({ status: 'done', complete: true, feedUnchanged: true, itemsTotal: 6, itemsImported: 0, itemsUnchanged: 4, itemsFailed: 2, catalogueChanged: false });
+    expect(again.problems).toEqual(first.problems);
+    expect(await db().selectFrom('variants').selectAll().orderBy('id').execute()).toEqual(before);
+    const row = await db().selectFrom('feed_imports').selectAll().where('id', '=', again.importId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'done', feed_unchanged: 1, items_total: 6, items_unchanged: 4, items_failed: 2, fingerprint: expect.any(String) });
+  });
+
+  it('reads an identical feed again after a failed import and after the category tree changed', async () => {
+    await importShop('mebeli-viktoria', SHOP_A);
+    const broken = tempFeed(readFileSync(SHOP_A, 'utf8').replace('<ITEM_ID>A-102</ITEM_ID>', '<ITEM_ID>A-102</ITEMID>'));
+    expect(await importShop('mebeli-viktoria', broken)).toMatchObject({ status: 'failed' });
+    expect(await importShop('mebeli-viktoria', SHOP_A)).toMatchObject({ status: 'done', feedUnchanged: false, itemsUnchanged: 4 });
+    expect(await importShop('mebeli-viktoria', SHOP_A)).toMatchObject({ feedUnchanged: true });
+    await db().updateTable('categories').set({ name: 'Дивани и канапета' }).where('slug', '=', 'divani').execute();
+    expect(await importShop('mebeli-viktoria', SHOP_A)).toMatchObject({ status: 'done', feedUnchanged: false });
+  });
+
+  it('reads an identical feed again once a sale period in it has ended', async () => {
+    await upsertShop(db(), { slug: 'dom-plus', name: 'Дом Плюс', url: 'https://domplus.example/' });
+    const period = '<g:sale_price_effective_date>2026-11-20T00:00+02:00/2026-11-30T00:00+02:00</g:sale_price_effective_date>';
+    const feed = tempFeed(readFileSync(SHOP_D, 'utf8').replace('<g:sale_price>649.00 EUR</g:sale_price>', `<g:sale_price>649.00 EUR</g:sale_price>${period}`));
+    const importAt = (iso: string) => importFeed({ db: db(), shopSlug: 'dom-plus', source: feed, now: new Date(iso) });
+    expect(await importAt('2026-11-22T10:00:00Z')).toMatchObject({ feedUnchanged: false, itemsImported: 2 });
+    expect((await variant('D-1')).price).toBe(64900);
+    expect(await importAt('2026-11-29T21:59:00Z')).toMatchObject({ feedUnchanged: true });
+    expect(await importAt('2026-11-29T22:00:00Z')).toMatchObject({ feedUnchanged: false, itemsImported: 1 });
+    expect((await variant('D-1')).price).toBe(69900);
   });
 
   it('updates a changed item only and bumps the catalogue version', async () => {
@@ -343,6 +381,21 @@ describe('importFeed', () => {
     expect(sofa).toMatchObject({ price: 64900, price_before_discount: 69900, currency: 'EUR', in_stock: 1, installment_months: 12, installment_amount: 5409 });
     expect(sofa.product_id).toBe((await variant('A-100')).product_id);
     expect(await variant('D-2')).toMatchObject({ currency: 'BGN', in_stock: 0 });
+  });
+
+  it('parses in a worker thread with the same result as in this thread', async () => {
+    const inWorker = await importFeed({ db: db(), shopSlug: 'mebeli-viktoria', source: SHOP_A, parseInWorker: true });
+    expect(inWorker).toMatchObject({ status: 'done', itemsTotal: 6, itemsImported: 4, itemsFailed: 2 });
+    expect(inWorker.problems.map((p) => p.itemId)).toEqual(['A-103', 'A-105']);
+    const inline = await importFeed({ db: db(), shopSlug: 'mebeli-viktoria', source: sameItemsOtherBytes(SHOP_A), parseInWorker: false });
+    expect(inline).toMatchObject({ status: 'done', itemsTotal: 6, itemsImported: 0, itemsUnchanged: 4, itemsFailed: 2 });
+  });
+
+  it('keeps the items before malformed XML when a worker thread parses the feed', async () => {
+    const broken = readFileSync(SHOP_A, 'utf8').replace('<ITEM_ID>A-102</ITEM_ID>', '<ITEM_ID>A-102</ITEMID>');
+    const report = await importFeed({ db: db(), shopSlug: 'mebeli-viktoria', source: tempFeed(broken), parseInWorker: true });
+    expect(report).toMatchObject({ status: 'failed', complete: false, itemsImported: 2, itemsDeactivated: 0 });
+    expect(report.problems.at(-1)).toEqual({ line: expect.any(Number), reason: expect.stringMatching(/^XML error: /) });
   });
 
   it('refuses a feed whose root element is neither <SHOP> nor <rss>', async () => {

@@ -8,16 +8,13 @@ import { recordChanges } from '../catalogue/change-log';
 import { isHistoryChange, type PriceFacts, type PricePoint, priceFacts } from '../catalogue/pricing';
 import { bumpCatalogueVersion } from '../db/meta';
 import type { Database, NewVariant, Shop } from '../db/schema';
-import { slugify, slugifyShort } from '../lib/slug';
-import type { FeedFormat, FeedItem, FeedRecord } from './feed-format';
-import { type DetectedFormat, detectFeedFormat } from './detect-format';
+import { slugify } from '../lib/slug';
+import type { FeedItem, FeedRecord } from './feed-format';
+import { detectFeedFormat } from './detect-format';
 import { downloadFeed } from './fetch-feed';
-import { googleMerchantFormat } from './google-merchant';
-import { heurekaFormat } from './heureka';
+import { type FeedFormatName, HASH_VERSION, type ParseJob, type ParsedItem, parseFeedChunks, parseFeedInWorker } from './parallel-parse';
 
-/** Every feed format the importer understands, by the name stored in `feed_imports.format`. */
-export const FEED_FORMATS = { heureka: heurekaFormat, google: googleMerchantFormat } satisfies Record<DetectedFormat, FeedFormat>;
-export type FeedFormatName = keyof typeof FEED_FORMATS;
+export { FEED_FORMATS, type FeedFormatName } from './parallel-parse';
 
 export interface ShopInput {
   slug: string;
@@ -47,6 +44,8 @@ export interface ImportFeedOptions {
   batchSize?: number;
   /** The time the import happens at (stored on variants and price history); defaults to now. */
   now?: Date;
+  /** Parse in a worker thread beside the database writes; by default for feeds of WORKER_MIN_BYTES or more. */
+  parseInWorker?: boolean;
 }
 
 export interface ItemProblem {
@@ -73,15 +72,19 @@ export interface ImportReport {
   /** Values dropped from otherwise good items (the first MAX_REPORTED). */
   warnings: ItemProblem[];
   catalogueChanged: boolean;
+  /** The feed was identical to the last import's (and nothing in it expired since), so it was not read again. */
+  feedUnchanged: boolean;
   seconds: number;
 }
 
 const DEFAULT_BATCH_SIZE = 500;
+/** Below this size parsing in a worker thread saves little (and the first start costs a few hundred ms). */
+const WORKER_MIN_BYTES = 1024 * 1024;
+const PARSE_CHUNK = 250;
+const PARSE_AHEAD_CHUNKS = 8;
 const MAX_REPORTED = 1000;
 const INSERT_CHUNK = 100;
 const LOOKUP_CHUNK = 500;
-/** Part of every content hash: bump it when the meaning of stored variant columns changes. */
-const HASH_VERSION = 2;
 
 /** Creates the shop or updates its name, URL and paid flag. */
 export async function upsertShop(db: Db, shop: ShopInput): Promise<Shop> {
@@ -135,28 +138,37 @@ async function importFile(options: ImportFeedOptions & { path: string; shop: Sho
   const state = new ImportState(shop.id, now);
   const counts = { total: 0, bytes: 0 };
   let fatal: ItemProblem | null = null;
+  let validUntil: string | null = null;
   try {
     await state.loadLookups(db);
+    const fingerprint = await feedFingerprint({ path, format: formatName, allowFileImages: options.allowFileImages === true, categories: state.categoriesDigest });
+    const unchanged = await unchangedFeedReport(db, { importId, shopId: shop.id, fingerprint, now, started });
+    if (unchanged) return unchanged;
     const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-    const format: FeedFormat = FEED_FORMATS[formatName];
-    const stream = countBytes(createReadStream(path, { highWaterMark: 64 * 1024 }), (n) => (counts.bytes += n));
-    let batch: Extract<FeedRecord, { ok: true }>[] = [];
-    for await (const record of format.parse(stream, { allowFileUrls: options.allowFileImages === true, now: new Date(now) })) {
-      if (!record.ok && record.fatal) {
-        fatal = { line: record.line, reason: record.reason };
-        break;
-      }
-      counts.total++;
-      if (record.ok) {
-        batch.push(record);
-        for (const warning of record.warnings) state.warn({ itemId: record.item.itemId, line: record.line, reason: warning });
-      } else {
-        state.fail(record);
-      }
-      if (batch.length >= batchSize) {
-        await db.transaction().execute((trx) => state.writeBatch(trx, batch));
-        batch = [];
-        options.onProgress?.({ items: counts.total, bytes: counts.bytes, totalBytes });
+    const job: ParseJob = { path, format: formatName, allowFileUrls: options.allowFileImages === true, now, chunkSize: PARSE_CHUNK, aheadChunks: PARSE_AHEAD_CHUNKS };
+    let batch: ParsedItem[] = [];
+    feed: for await (const message of (options.parseInWorker ?? totalBytes >= WORKER_MIN_BYTES) ? parseFeedInWorker(job) : parseFeedChunks(job)) {
+      if (message.type !== 'chunk') continue;
+      counts.bytes = message.bytes;
+      for (const parsed of message.records) {
+        if ('itemHash' in parsed) {
+          counts.total++;
+          batch.push(parsed);
+          const { expiresAt } = parsed.record;
+          if (expiresAt !== undefined && (validUntil === null || expiresAt < validUntil)) validUntil = expiresAt;
+          for (const warning of parsed.record.warnings) state.warn({ itemId: parsed.record.item.itemId, line: parsed.record.line, reason: warning });
+        } else if (parsed.record.fatal) {
+          fatal = { line: parsed.record.line, reason: parsed.record.reason };
+          break feed;
+        } else {
+          counts.total++;
+          state.fail(parsed.record);
+        }
+        if (batch.length >= batchSize) {
+          await db.transaction().execute((trx) => state.writeBatch(trx, batch));
+          batch = [];
+          options.onProgress?.({ items: counts.total, bytes: counts.bytes, totalBytes });
+        }
       }
     }
     if (batch.length > 0) await db.transaction().execute((trx) => state.writeBatch(trx, batch));
@@ -182,6 +194,7 @@ async function importFile(options: ImportFeedOptions & { path: string; shop: Sho
       problems,
       warnings: state.warnings,
       catalogueChanged,
+      feedUnchanged: false,
       seconds: (performance.now() - started) / 1000,
     };
     await db
@@ -194,6 +207,8 @@ async function importFile(options: ImportFeedOptions & { path: string; shop: Sho
         items_unchanged: report.itemsUnchanged,
         items_failed: report.itemsFailed,
         report: JSON.stringify(problems),
+        fingerprint,
+        valid_until: validUntil,
       })
       .where('id', '=', importId)
       .execute();
@@ -218,6 +233,67 @@ async function importFile(options: ImportFeedOptions & { path: string; shop: Sho
 }
 
 /**
+ * The file's SHA-256 together with everything else the import's result depends on: the content version,
+ * the format, the file-image permission and the category tree it was mapped to.
+ */
+async function feedFingerprint(input: { path: string; format: FeedFormatName; allowFileImages: boolean; categories: string }): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(input.path, { highWaterMark: 1024 * 1024 })) hash.update(chunk as Buffer);
+  hash.update(JSON.stringify([HASH_VERSION, input.format, input.allowFileImages, input.categories]));
+  return hash.digest('base64url');
+}
+
+/**
+ * When the shop's previous import completed from the same fingerprint and nothing in its feed has expired
+ * since, this import is that one again: it is recorded as such and reports the same items as unchanged.
+ */
+async function unchangedFeedReport(db: Db, run: { importId: number; shopId: number; fingerprint: string; now: string; started: number }): Promise<ImportReport | null> {
+  const previous = await db
+    .selectFrom('feed_imports')
+    .selectAll()
+    .where('shop_id', '=', run.shopId)
+    .where('id', '<', run.importId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (previous?.status !== 'done' || previous.fingerprint !== run.fingerprint || (previous.valid_until !== null && run.now >= previous.valid_until)) return null;
+  const problems = JSON.parse(previous.report) as ItemProblem[];
+  const itemsUnchanged = previous.items_imported + previous.items_unchanged;
+  await db
+    .updateTable('feed_imports')
+    .set({
+      status: 'done',
+      finished_at: new Date().toISOString(),
+      items_total: previous.items_total,
+      items_unchanged: itemsUnchanged,
+      items_failed: previous.items_failed,
+      report: previous.report,
+      fingerprint: run.fingerprint,
+      valid_until: previous.valid_until,
+      feed_unchanged: 1,
+    })
+    .where('id', '=', run.importId)
+    .execute();
+  return {
+    importId: run.importId,
+    shopId: run.shopId,
+    status: 'done',
+    complete: true,
+    itemsTotal: previous.items_total,
+    itemsImported: 0,
+    itemsUnchanged,
+    itemsFailed: previous.items_failed,
+    itemsDeactivated: 0,
+    productsCreated: 0,
+    problems,
+    warnings: [],
+    catalogueChanged: false,
+    feedUnchanged: true,
+    seconds: (performance.now() - run.started) / 1000,
+  };
+}
+
+/**
  * An import of this shop still 'running' when a new one starts was cut off (the process died); its
  * committed batches stay, and it is marked failed. (Imports of one shop must not run concurrently.)
  */
@@ -236,13 +312,6 @@ function sourcePath(source: string): string {
   return resolve(source);
 }
 
-async function* countBytes(stream: AsyncIterable<Buffer>, count: (bytes: number) => void): AsyncGenerator<Buffer> {
-  for await (const chunk of stream) {
-    count(chunk.length);
-    yield chunk;
-  }
-}
-
 /** Lower-case path segments joined by ' | '; both '|' and '>' separate segments. */
 export function normaliseCategoryPath(text: string): string {
   return text
@@ -253,13 +322,12 @@ export function normaliseCategoryPath(text: string): string {
 }
 
 type Trx = Kysely<Database>;
-type GoodRecord = Extract<FeedRecord, { ok: true }>;
-
 interface Prepared {
-  record: GoodRecord;
+  record: Extract<FeedRecord, { ok: true }>;
   item: FeedItem;
   categoryId: number;
   hash: string;
+  slug: string;
 }
 
 interface ExistingVariant {
@@ -288,6 +356,8 @@ class ImportState {
   readonly problems: ItemProblem[] = [];
   readonly warnings: ItemProblem[] = [];
 
+  /** Digest of the category tree the feed is mapped to (part of the feed fingerprint). */
+  categoriesDigest = '';
   private readonly categoriesByPath = new Map<string, number>();
   /** Leaf name → category id, or null when the name is ambiguous. */
   private readonly categoriesByName = new Map<string, number | null>();
@@ -308,7 +378,9 @@ class ImportState {
   ) {}
 
   async loadLookups(db: Db): Promise<void> {
-    for (const category of await db.selectFrom('categories').select(['id', 'name', 'long_name']).execute()) {
+    const categories = await db.selectFrom('categories').select(['id', 'name', 'long_name']).orderBy('id').execute();
+    this.categoriesDigest = createHash('sha1').update(JSON.stringify(categories)).digest('base64url');
+    for (const category of categories) {
       this.categoriesByPath.set(normaliseCategoryPath(category.long_name), category.id);
       const name = normaliseCategoryPath(category.name);
       this.categoriesByName.set(name, this.categoriesByName.has(name) ? null : category.id);
@@ -357,9 +429,9 @@ class ImportState {
     if (key !== null && !map.has(key)) map.set(key, productId);
   }
 
-  async writeBatch(trx: Trx, records: GoodRecord[]): Promise<void> {
+  async writeBatch(trx: Trx, parsed: ParsedItem[]): Promise<void> {
     const prepared: Prepared[] = [];
-    for (const record of records) {
+    for (const { record, itemHash, slug } of parsed) {
       const { item, line } = record;
       const firstLine = this.seen.get(item.itemId);
       if (firstLine !== undefined) {
@@ -372,8 +444,7 @@ class ImportState {
         continue;
       }
       this.seen.set(item.itemId, line);
-      const hash = createHash('sha1').update(JSON.stringify([HASH_VERSION, categoryId, item])).digest('hex');
-      prepared.push({ record, item, categoryId, hash });
+      prepared.push({ record, item, categoryId, hash: `${categoryId}.${itemHash}`, slug });
     }
     if (prepared.length === 0) return;
 
@@ -512,7 +583,7 @@ class ImportState {
       const inserted = await trx
         .insertInto('products')
         .values({
-          slug: slugifyShort(item.productName, 200) || 'produkt',
+          slug: entry.slug,
           name: item.productName,
           description: item.description ?? '',
           category_id: entry.categoryId,
@@ -558,7 +629,7 @@ class ImportState {
     return {
       item_group_id: item.itemGroupId,
       name: item.productName,
-      slug: slugifyShort(item.productName, 200) || 'produkt',
+      slug: entry.slug,
       description: item.description ?? '',
       url: item.url,
       price: item.price,

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { DetectedFormat } from './detect-format';
+import type { FeedFormat, FeedRecord } from './feed-format';
+import { googleMerchantFormat } from './google-merchant';
+import { heurekaFormat } from './heureka';
+import { slugifyShort } from '../lib/slug';
+
+/** Every feed format the importer understands, by the name stored in `feed_imports.format`. */
+export const FEED_FORMATS = { heureka: heurekaFormat, google: googleMerchantFormat } satisfies Record<DetectedFormat, FeedFormat>;
+export type FeedFormatName = keyof typeof FEED_FORMATS;
+
+/** Part of every content hash: bump it when the meaning of stored variant columns changes. */
+export const HASH_VERSION = 3;
+
+export interface ParseJob {
+  path: string;
+  format: FeedFormatName;
+  allowFileUrls: boolean;
+  /** ISO time the import happens at (Google sale price periods are read against it). */
+  now: string;
+  /** Records per chunk. */
+  chunkSize: number;
+  /** Chunks a worker may parse ahead of the importer. */
+  aheadChunks: number;
+}
+
+/** A good record with what can be computed from it alone: its content hash and its URL slug. */
+export interface ParsedItem {
+  record: Extract<FeedRecord, { ok: true }>;
+  /** Hash of the item's content; the importer adds the mapped category. */
+  itemHash: string;
+  slug: string;
+}
+
+export type ParsedRecord = ParsedItem | { record: Extract<FeedRecord, { ok: false }> };
+
+export type ChunkMessage = { type: 'chunk'; records: ParsedRecord[]; bytes: number } | { type: 'done'; bytes: number };
+export type WorkerMessage = (ChunkMessage | { type: 'error'; message: string }) & { id: number };
+export type ToWorker = { type: 'job'; id: number; job: ParseJob } | { type: 'more' };
+
+export function parsedItem(record: Extract<FeedRecord, { ok: true }>): ParsedItem {
+  return {
+    record,
+    itemHash: createHash('sha1').update(JSON.stringify([HASH_VERSION, record.item])).digest('base64url'),
+    slug: slugifyShort(record.item.productName, 200) || 'produkt',
+  };
+}
+
+/** Parses a feed file in this thread, in chunks of prepared records; a fatal record ends the last chunk. */
+export async function* parseFeedChunks(job: ParseJob): AsyncGenerator<ChunkMessage> {
+  let bytes = 0;
+  async function* counted(): AsyncGenerator<Buffer> {
+    for await (const chunk of createReadStream(job.path, { highWaterMark: 64 * 1024 })) {
+      bytes += (chunk as Buffer).length;
+      yield chunk as Buffer;
+    }
+  }
+  let records: ParsedRecord[] = [];
+  for await (const record of FEED_FORMATS[job.format].parse(counted(), { allowFileUrls: job.allowFileUrls, now: new Date(job.now) })) {
+    records.push(record.ok ? parsedItem(record) : { record });
+    if (records.length >= job.chunkSize) {
+      yield { type: 'chunk', records, bytes };
+      records = [];
+    }
+  }
+  if (records.length > 0) yield { type: 'chunk', records, bytes };
+  yield { type: 'done', bytes };
+}
+
+const WORKER_BOOT = `require('tsx/cjs/api').register(); require(${JSON.stringify(join(__dirname, 'parse-worker.ts'))});`;
+/** Parser threads waiting for their next job (unreferenced, so they never keep the process alive). */
+const idleWorkers: Worker[] = [];
+let nextJobId = 1;
+
+/**
+ * The same chunks as `parseFeedChunks`, parsed by a worker thread so that parsing runs beside the
+ * importer's database writes. Threads are kept for later imports (starting one costs a few hundred ms);
+ * a thread whose job is abandoned or fails is ended.
+ */
+export async function* parseFeedInWorker(job: ParseJob): AsyncGenerator<ChunkMessage> {
+  const worker = idleWorkers.pop() ?? new Worker(WORKER_BOOT, { eval: true });
+  worker.ref();
+  const id = nextJobId++;
+  const inbox: (ChunkMessage | { type: 'error'; message: string })[] = [];
+  let wake: (() => void) | null = null;
+  const deliver = (message: ChunkMessage | { type: 'error'; message: string }) => {
+    inbox.push(message);
+    wake?.();
+  };
+  const onMessage = (message: WorkerMessage) => {
+    if (message.id === id) deliver(message);
+  };
+  const onError = (error: Error) => deliver({ type: 'error', message: error.stack ?? error.message });
+  const onExit = (code: number) => deliver({ type: 'error', message: `the feed parser stopped with exit code ${code}` });
+  worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+  let finished = false;
+  try {
+    worker.postMessage({ type: 'job', id, job } satisfies ToWorker);
+    for (;;) {
+      while (inbox.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+      const message = inbox.shift() as ChunkMessage | { type: 'error'; message: string };
+      if (message.type === 'error') throw new Error(`Parsing ${job.path} failed: ${message.message}`);
+      if (message.type === 'chunk') worker.postMessage({ type: 'more' } satisfies ToWorker);
+      finished = message.type === 'done';
+      yield message;
+      if (finished) return;
+    }
+  } finally {
+    worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+    if (finished) {
+      worker.unref();
+      idleWorkers.push(worker);
+    } else {
+      await worker.terminate();
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import { parentPort } from 'node:worker_threads';
+import { type ParseJob, type ToWorker, type WorkerMessage, parseFeedChunks } from './parallel-parse';
+
+/**
+ * Worker thread body: parses one feed file at a time and posts its records in chunks, at most
+ * `aheadChunks` ahead of the importer (each chunk the importer takes grants one more), so memory stays
+ * bounded. The thread stays up for the next job.
+ */
+const port = parentPort;
+if (port === null) throw new Error('parse-worker must run in a worker thread');
+
+let credit = 0;
+let granted: (() => void) | null = null;
+
+async function run(id: number, job: ParseJob): Promise<void> {
+  credit = job.aheadChunks;
+  for await (const message of parseFeedChunks(job)) {
+    while (credit === 0) await new Promise<void>((resolve) => (granted = resolve));
+    if (message.type === 'chunk') credit--;
+    port?.postMessage({ ...message, id } satisfies WorkerMessage);
+  }
+}
+
+port.on('message', (message: ToWorker) => {
+  if (message.type === 'more') {
+    credit++;
+    granted?.();
+    return;
+  }
+  run(message.id, message.job).catch((error: unknown) => {
+    port.postMessage({ type: 'error', id: message.id, message: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies WorkerMessage);
+  });
+});
