@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../db/database';
 import { recordChanges } from '../catalogue/change-log';
 import { isHistoryChange, type PriceFacts, type PricePoint, priceFacts } from '../catalogue/pricing';
+import { bulkInsert, type ParameterStyle, parameterStyle } from '../db/bulk-insert';
 import { bumpCatalogueVersion } from '../db/meta';
 import type { Database, NewVariant, Shop } from '../db/schema';
 import { slugify } from '../lib/slug';
@@ -358,6 +359,7 @@ class ImportState {
 
   /** Digest of the category tree the feed is mapped to (part of the feed fingerprint). */
   categoriesDigest = '';
+  private style: ParameterStyle = 'question';
   private readonly categoriesByPath = new Map<string, number>();
   /** Leaf name → category id, or null when the name is ambiguous. */
   private readonly categoriesByName = new Map<string, number | null>();
@@ -369,6 +371,9 @@ class ImportState {
   private readonly productsByMpn = new Map<string, number>();
   private readonly productsByGroup = new Map<string, number>();
   private readonly images = new Map<string, number>();
+  /** Products known to have an EAN, and products known to have a manufacturer, from this import's writes. */
+  private readonly filledEan = new Set<number>();
+  private readonly filledMpn = new Set<number>();
   /** Item id → line of every good item of this feed, so absent items can be deactivated. */
   private readonly seen = new Map<string, number>();
 
@@ -378,6 +383,7 @@ class ImportState {
   ) {}
 
   async loadLookups(db: Db): Promise<void> {
+    this.style = parameterStyle(db);
     const categories = await db.selectFrom('categories').select(['id', 'name', 'long_name']).orderBy('id').execute();
     this.categoriesDigest = createHash('sha1').update(JSON.stringify(categories)).digest('base64url');
     for (const category of categories) {
@@ -486,7 +492,7 @@ class ImportState {
       newRows.push({ ...this.variantValues(entry), ...factColumns(facts), product_id: productId, shop_id: this.shopId, item_id: entry.item.itemId, reviews_count: 0, created_at: this.now });
     }
     for (const rows of chunks(newRows, INSERT_CHUNK)) {
-      const inserted = await trx.insertInto('variants').values(rows).returning(['id', 'item_id']).execute();
+      const inserted = await bulkInsert<'variants', { id: number; item_id: string }>(trx, { style: this.style, insert: { table: 'variants', rows, returning: ['id', 'item_id'] } });
       for (const row of inserted) variantIds.set(row.item_id, row.id);
     }
     for (const entry of fresh) history.push({ variantId: variantIds.get(entry.item.itemId) as number, point: this.pointOf(entry.item) });
@@ -504,7 +510,7 @@ class ImportState {
         .execute();
       variantIds.set(entry.item.itemId, variant.id);
     }
-    await appendHistory(trx, history);
+    await appendHistory(trx, { style: this.style, entries: history });
     await this.writeDeliveries(trx, { entries: [...fresh, ...changed.map((c) => c.entry)], variantIds, replaced: changed.map((c) => c.variant.id) });
     await recordChanges(trx, [...variantIds.values()]);
     await this.writeImages(trx, {
@@ -548,13 +554,16 @@ class ImportState {
       const rows = await trx.selectFrom('products').select(['id', 'ean']).where('ean', 'in', list).orderBy('id').execute();
       for (const row of rows) if (row.ean) this.remember(this.productsByEan, row.ean, row.id);
     }
-    const mpns = unique(
-      fresh
-        .filter((f) => f.item.mpn !== null && this.manufacturerId(f.item) !== null && !this.productsByMpn.has(this.mpnKey(this.manufacturerId(f.item), f.item.mpn) ?? ''))
-        .map((f) => f.item.mpn as string),
-    );
-    for (const list of chunks(mpns, LOOKUP_CHUNK)) {
-      const rows = await trx.selectFrom('products').select(['id', 'manufacturer_id', 'mpn']).where('mpn', 'in', list).orderBy('id').execute();
+    const withMpn = fresh.filter((f) => f.item.mpn !== null && this.manufacturerId(f.item) !== null && !this.productsByMpn.has(this.mpnKey(this.manufacturerId(f.item), f.item.mpn) ?? ''));
+    const manufacturerIds = unique(withMpn.map((f) => this.manufacturerId(f.item) as number));
+    for (const list of chunks(unique(withMpn.map((f) => f.item.mpn as string)), LOOKUP_CHUNK)) {
+      const rows = await trx
+        .selectFrom('products')
+        .select(['id', 'manufacturer_id', 'mpn'])
+        .where('manufacturer_id', 'in', manufacturerIds)
+        .where('mpn', 'in', list)
+        .orderBy('id')
+        .execute();
       for (const row of rows) this.remember(this.productsByMpn, this.mpnKey(row.manufacturer_id, row.mpn), row.id);
     }
     const groups = unique(fresh.map((f) => f.item.itemGroupId).filter((g): g is string => g !== null && !this.productsByGroup.has(g)));
@@ -597,8 +606,12 @@ class ImportState {
         .executeTakeFirstOrThrow();
       productId = inserted.id;
       this.productsCreated++;
-    } else if (byEan === undefined && (item.ean !== null || mpnKey !== null)) {
-      await this.fillIdentifiers(trx, { productId, ean: item.ean, manufacturerId, mpn: mpnKey === null ? null : item.mpn });
+      if (item.ean !== null) this.filledEan.add(productId);
+      if (manufacturerId !== null) this.filledMpn.add(productId);
+    } else if (byEan === undefined) {
+      const ean = this.filledEan.has(productId) ? null : item.ean;
+      const mpn = mpnKey === null || this.filledMpn.has(productId) ? null : item.mpn;
+      if (ean !== null || mpn !== null) await this.fillIdentifiers(trx, { productId, ean, manufacturerId, mpn });
     }
     this.remember(this.productsByEan, item.ean, productId);
     this.remember(this.productsByMpn, mpnKey, productId);
@@ -609,9 +622,11 @@ class ImportState {
   /** Gives a product joined by MPN or item group the identifiers it lacks, so later shops can match it by them. */
   private async fillIdentifiers(trx: Trx, fill: { productId: number; ean: string | null; manufacturerId: number | null; mpn: string | null }) {
     if (fill.ean !== null) {
+      this.filledEan.add(fill.productId);
       await trx.updateTable('products').set({ ean: fill.ean, updated_at: this.now }).where('id', '=', fill.productId).where('ean', 'is', null).execute();
     }
     if (fill.mpn !== null && fill.manufacturerId !== null) {
+      this.filledMpn.add(fill.productId);
       await trx
         .updateTable('products')
         .set({ manufacturer_id: fill.manufacturerId, mpn: fill.mpn, updated_at: this.now })
@@ -662,12 +677,12 @@ class ImportState {
   private async writeImages(trx: Trx, write: { items: FeedItem[]; variantIds: Map<string, number>; replaced: number[] }): Promise<void> {
     const urls = unique(write.items.flatMap((item) => item.images)).filter((url) => !this.images.has(url));
     for (const list of chunks(urls, LOOKUP_CHUNK)) {
-      await trx
-        .insertInto('images')
-        .values(list.map((source_url) => ({ source_url })))
-        .onConflict((oc) => oc.column('source_url').doNothing())
-        .execute();
-      const rows = await trx.selectFrom('images').select(['id', 'source_url']).where('source_url', 'in', list).execute();
+      const insert = { table: 'images' as const, rows: list.map((source_url) => ({ source_url })), ignoreConflictOn: 'source_url' as const, returning: ['id', 'source_url'] as const };
+      const inserted = await bulkInsert<'images', { id: number; source_url: string }>(trx, { style: this.style, insert });
+      for (const row of inserted) this.images.set(row.source_url, row.id);
+      const known = list.filter((url) => !this.images.has(url));
+      if (known.length === 0) continue;
+      const rows = await trx.selectFrom('images').select(['id', 'source_url']).where('source_url', 'in', known).execute();
       for (const row of rows) this.images.set(row.source_url, row.id);
     }
     for (const ids of chunks(write.replaced, LOOKUP_CHUNK)) {
@@ -677,7 +692,7 @@ class ImportState {
       const variantId = write.variantIds.get(item.itemId);
       return variantId === undefined ? [] : item.images.map((url, position) => ({ variant_id: variantId, position, image_id: this.images.get(url) as number }));
     });
-    for (const rows of chunks(links, LOOKUP_CHUNK)) await trx.insertInto('variant_images').values(rows).execute();
+    for (const rows of chunks(links, LOOKUP_CHUNK)) await bulkInsert(trx, { style: this.style, insert: { table: 'variant_images', rows } });
   }
 
   private pointOf(item: FeedItem): PricePoint {
@@ -699,7 +714,7 @@ class ImportState {
         delivery_days: delivery.deliveryDays,
       }));
     });
-    for (const chunk of chunks(rows, INSERT_CHUNK)) await trx.insertInto('variant_deliveries').values(chunk).execute();
+    for (const chunk of chunks(rows, INSERT_CHUNK)) await bulkInsert(trx, { style: this.style, insert: { table: 'variant_deliveries', rows: chunk } });
   }
 
   /**
@@ -722,13 +737,13 @@ class ImportState {
         .where('id', 'in', list)
         .execute();
     }
-    await appendHistory(
-      trx,
-      missing.map((variant) => ({
+    await appendHistory(trx, {
+      style: this.style,
+      entries: missing.map((variant) => ({
         variantId: variant.id,
         point: { price: variant.price, currency: variant.currency, inStock: variant.in_stock === 1, active: false, recordedAt: this.now },
       })),
-    );
+    });
     await recordChanges(trx, ids);
     this.deactivated = missing.length;
   }
@@ -752,8 +767,8 @@ async function loadHistory(trx: Trx, variantIds: readonly number[]): Promise<Map
   return history;
 }
 
-async function appendHistory(trx: Trx, entries: readonly { variantId: number; point: PricePoint }[]): Promise<void> {
-  const rows = entries.map(({ variantId, point }) => ({
+async function appendHistory(trx: Trx, append: { style: ParameterStyle; entries: readonly { variantId: number; point: PricePoint }[] }): Promise<void> {
+  const rows = append.entries.map(({ variantId, point }) => ({
     variant_id: variantId,
     price: point.price,
     currency: point.currency,
@@ -761,5 +776,5 @@ async function appendHistory(trx: Trx, entries: readonly { variantId: number; po
     active: point.active ? 1 : 0,
     recorded_at: point.recordedAt,
   }));
-  for (const chunk of chunks(rows, INSERT_CHUNK)) await trx.insertInto('price_history').values(chunk).execute();
+  for (const chunk of chunks(rows, INSERT_CHUNK)) await bulkInsert(trx, { style: append.style, insert: { table: 'price_history', rows: chunk } });
 }

@@ -1,0 +1,42 @@
+import { type DatabaseHandle, openDatabase } from './database';
+import { bulkInsert, parameterStyle } from './bulk-insert';
+import { migrateToLatest } from './migrate';
+
+let handle: DatabaseHandle;
+beforeEach(async () => {
+  handle = openDatabase('sqlite::memory:');
+  await migrateToLatest(handle.db);
+});
+afterEach(() => handle.close());
+
+describe('bulkInsert', () => {
+  it('inserts every row with bound values and returns the asked columns in order', async () => {
+    const style = parameterStyle(handle.db);
+    expect(style).toBe('question');
+    const rows = [
+      { slug: 'ikea', name: "IKEA 'Швеция'" },
+      { slug: 'mobel"x', name: 'Мьобел; drop table shops' },
+    ];
+    const inserted = await bulkInsert<'manufacturers', { id: number; slug: string }>(handle.db, { style, insert: { table: 'manufacturers', rows, returning: ['id', 'slug'] } });
+    expect(inserted.map((row) => row.slug)).toEqual(['ikea', 'mobel"x']);
+    const stored = await handle.db.selectFrom('manufacturers').select(['slug', 'name']).orderBy('id').execute();
+    expect(stored).toEqual(rows);
+  });
+
+  it('skips rows that conflict on the given unique column, and does nothing for no rows', async () => {
+    const style = parameterStyle(handle.db);
+    await bulkInsert(handle.db, { style, insert: { table: 'images', rows: [{ source_url: 'https://a.example/1.jpg' }] } });
+    await bulkInsert(handle.db, { style, insert: { table: 'images', rows: [{ source_url: 'https://a.example/1.jpg' }, { source_url: 'https://a.example/2.jpg' }], ignoreConflictOn: 'source_url' } });
+    expect(await bulkInsert(handle.db, { style, insert: { table: 'images', rows: [] } })).toEqual([]);
+    const urls = await handle.db.selectFrom('images').select('source_url').orderBy('id').execute();
+    expect(urls.map((row) => row.source_url)).toEqual(['https://a.example/1.jpg', 'https://a.example/2.jpg']);
+  });
+});
+
+describe('parameterStyle', () => {
+  it('numbers parameters for PostgreSQL', () => {
+    const postgres = openDatabase('postgres://nobody@127.0.0.1:1/none');
+    expect(parameterStyle(postgres.db)).toBe('numbered');
+    return postgres.close();
+  });
+});
