@@ -93,6 +93,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/variant/{variantId}/similarity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["variantSimilarity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/menu": {
         parameters: {
             query?: never;
@@ -505,6 +521,10 @@ export interface components {
         VariantByIds: {
             variants: components["schemas"]["Variant"][];
         };
+        VariantSimilarity: {
+            /** @description Most similar first, one offer per product, never the asked product */
+            variants: components["schemas"]["Variant"][];
+        };
         Menu: {
             primary: components["schemas"]["MenuNode"][];
             rooms: components["schemas"]["MenuNode"][];
@@ -684,6 +704,61 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    variantSimilarity: {
+        parameters: {
+            query?: {
+                /** @description Category subtree to pick from; the offer's own category by default */
+                categoryId?: number;
+                /** @description Shared parameters, manufacturer, price proximity and rating (the default and only mode) */
+                mode?: "attributes";
+            };
+            header?: never;
+            path: {
+                variantId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VariantSimilarity"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

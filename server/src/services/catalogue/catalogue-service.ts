@@ -16,6 +16,7 @@ import {
 } from './filtering';
 import { createCatalogueRepository, type VariantRow } from './repository';
 import type { FilteringResponse, VariantDto, VariantFeed } from './schemas';
+import { rankSimilar, SIMILAR_LIMIT } from './similarity';
 import { toVariantDto } from './variant-dto';
 
 export { NotFoundError, PAGE_SIZE } from './filtering';
@@ -147,6 +148,20 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
 
     /** Spec §7 variant/by-ids: variants in the order asked, unknown ids left out. */
     byIds,
+
+    /**
+     * Spec §7 similarity: listed offers of other products in the offer's category (or `categoryId`), ranked by
+     * shared parameters, manufacturer, price proximity and rating (similarity.ts).
+     */
+    async similar(options: { variantId: number; categoryId?: number }): Promise<VariantDto[]> {
+      const [current, variant] = await Promise.all([index.current(), index.variant(options.variantId)]);
+      if (!variant) throw new NotFoundError(`Unknown variant ${options.variantId}`);
+      if (options.categoryId !== undefined && !current.hasCategory(options.categoryId)) {
+        throw new BadRequestError(`categoryId: unknown category ${options.categoryId}`, 'categoryId');
+      }
+      const candidates = current.similarityCandidates({ categoryId: options.categoryId ?? variant.categoryId, excludeProductId: variant.productId });
+      return byIds(rankSimilar({ target: current.similarityProfile(variant), candidates, limit: SIMILAR_LIMIT }));
+    },
 
     /** For the site server: a listing page path is served, redirected (301) to its canonical URL, or a 404. */
     async listingLocation(url: string): Promise<ListingLocation> {

@@ -181,6 +181,19 @@ export const VariantByIdsRequestSchema = Type.Object(
 );
 export const VariantByIdsResponseSchema = Type.Object({ variants: Type.Array(Type.Ref('Variant')) }, { $id: 'VariantByIds' });
 
+/** Spec §7 similarity query. `mode` names the ranking; visual search by `imageUrl` is not offered yet, so the query refuses it. */
+export const SimilarityQuerySchema = Type.Object(
+  {
+    categoryId: Type.Optional(Type.Integer({ minimum: 1, description: "Category subtree to pick from; the offer's own category by default" })),
+    mode: Type.Optional(Type.Literal('attributes', { description: 'Shared parameters, manufacturer, price proximity and rating (the default and only mode)' })),
+  },
+  { additionalProperties: false },
+);
+export const VariantSimilaritySchema = Type.Object(
+  { variants: Type.Array(Type.Ref('Variant'), { description: 'Most similar first, one offer per product, never the asked product' }) },
+  { $id: 'VariantSimilarity' },
+);
+
 export interface MenuNode {
   id: number;
   name: string;
