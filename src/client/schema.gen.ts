@@ -500,6 +500,8 @@ export interface components {
                 pageType: string;
                 categoryId: number | null;
                 totalCount: number;
+                /** @description Listing request id, the click-through `ri` */
+                requestId: string;
             };
             pagination: {
                 page: number;
@@ -514,6 +516,10 @@ export interface components {
             nextPageUrl: string | null;
             listHtml: string;
             paginatorHtml: string;
+            dataLayer: {
+                /** @description Listing request id, the click-through `ri` */
+                requestId: string;
+            };
         };
         VariantByIdsRequest: {
             ids: number[];

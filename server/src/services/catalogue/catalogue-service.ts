@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CATALOGUE_VERSION, readMeta } from '../../db/meta';
 import type { Db } from '../../db/database';
 import { basePath, type ListingQuery, parseListingUrl } from '../../../../src/lib/listing-url';
@@ -51,10 +52,12 @@ export interface ProductDetail {
   offers: VariantDto[];
 }
 
-export function createCatalogueService(db: Db, options: { index: CatalogueIndex; now?: () => Date }) {
+export function createCatalogueService(db: Db, options: { index: CatalogueIndex; now?: () => Date; requestId?: () => string }) {
   const repo = createCatalogueRepository(db);
   const { index } = options;
   const now = options.now ?? (() => new Date());
+  /** A fresh id for every listing answer (the click-through `ri`). */
+  const requestId = options.requestId ?? randomUUID;
   let cached: { version: string | undefined; tree: CategoryTree } | undefined;
 
   /** The category tree with counts, rebuilt only when the catalogue version changes. */
@@ -136,14 +139,20 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
     /** Spec §7 variant/filtering. A non-canonical but valid URL is answered for its canonical form (see `url`). */
     async filtering(url: string): Promise<FilteringResponse> {
       const { current, query, resolved, result, variants } = await page(url);
-      return buildFilteringResponse({ index: current, query, resolved, result, variants });
+      return buildFilteringResponse({ index: current, query, resolved, result, variants, requestId: requestId() });
     },
 
     /** Spec §7 variant/feed: the page a `nextPageUrl` names, for "load more". */
     async feed(url: string): Promise<VariantFeed> {
       const { query, result, variants } = await page(url);
       const pageCount = pageCountOf(result.total);
-      return { variants, nextPageUrl: nextPageUrl(query, pageCount), listHtml: listHtml(variants), paginatorHtml: paginatorHtml(query, pageCount) };
+      return {
+        variants,
+        nextPageUrl: nextPageUrl(query, pageCount),
+        listHtml: listHtml(variants),
+        paginatorHtml: paginatorHtml(query, pageCount),
+        dataLayer: { requestId: requestId() },
+      };
     },
 
     /** Spec §7 variant/by-ids: variants in the order asked, unknown ids left out. */

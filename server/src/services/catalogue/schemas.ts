@@ -128,6 +128,9 @@ export const DimensionFilterSchema = Type.Object({
   url: Type.String(),
 });
 
+/** Names one listing answer; cards send it back as `ri` in the click-through link (spec §7 Other), and /go stores it. */
+export const RequestIdSchema = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: 'Listing request id, the click-through `ri`' });
+
 /** Spec §3 Filtering response, plus the page of variants and its pagination that the site renders. */
 export const FilteringResponseSchema = Type.Object(
   {
@@ -154,7 +157,7 @@ export const FilteringResponseSchema = Type.Object(
     bottomHtml: Type.String(),
     paginatorHtml: Type.String(),
     nextPageUrl: Nullable(Type.String()),
-    dataLayer: Type.Object({ pageType: Type.String(), categoryId: Nullable(Type.Integer()), totalCount: Type.Integer() }),
+    dataLayer: Type.Object({ pageType: Type.String(), categoryId: Nullable(Type.Integer()), totalCount: Type.Integer(), requestId: RequestIdSchema }),
     pagination: PaginationSchema,
     variants: Type.Array(Type.Ref('Variant')),
   },
@@ -169,6 +172,7 @@ export const VariantFeedSchema = Type.Object(
     nextPageUrl: Nullable(Type.String()),
     listHtml: Type.String(),
     paginatorHtml: Type.String(),
+    dataLayer: Type.Object({ requestId: RequestIdSchema }),
   },
   { $id: 'VariantFeed' },
 );
