@@ -901,6 +901,8 @@ export interface operations {
                         id: number;
                         slug: string;
                         name: string;
+                        /** @description Voucher codes of active offers: one /products/eshop/{slug}/voucher/{code} page each */
+                        voucherCodes: string[];
                     }[];
                 };
             };

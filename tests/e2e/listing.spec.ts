@@ -82,4 +82,19 @@ test.describe('other listing routes (spec §2 Listing)', () => {
     await page.goto('/sales');
     await expect(page).toHaveURL(/\/products\/sales$/);
   });
+
+  test("a shop's voucher page lists only offers with that voucher, under a title naming the shop and the code", async ({ page, request }) => {
+    const shops: Array<{ slug: string; name: string; voucherCodes: string[] }> = await (await request.get('/api/v2/catalogue/eshops')).json();
+    const shop = shops.find((s) => s.voucherCodes.length > 0)!;
+    const code = shop.voucherCodes[0]!;
+    const response = await page.goto(`/products/eshop/${shop.slug}/voucher/${encodeURIComponent(code)}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Продукти от ${shop.name} с ваучер ${code}`);
+    await expect(page).toHaveTitle(new RegExp(code));
+    const cards = page.getByTestId('variant-card');
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    await expect(page.locator('[data-testid="variant-card"] .voucher-card__code')).toHaveCount(count);
+    for (const text of await page.locator('.voucher-card__code').allInnerTexts()) expect(text).toBe(code);
+  });
 });

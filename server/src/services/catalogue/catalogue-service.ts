@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CATALOGUE_VERSION, readMeta } from '../../db/meta';
 import type { Db } from '../../db/database';
-import { basePath, type ListingQuery, parseListingUrl } from '../../../../src/lib/listing-url';
+import { basePath, isVoucherCode, type ListingQuery, parseListingUrl } from '../../../../src/lib/listing-url';
 import type { CatalogueIndex } from '../../index/catalogue-index';
 import type { FilterIndex } from '../../index/filter-index';
 import { breadcrumb, buildCategoryTree, buildMenu, type CategoryTree } from './category-tree';
@@ -183,7 +183,13 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
     /** Applies catalogue changes to the filter index now (it also polls on its own). */
     refreshIndex: () => index.refresh(),
 
-    eshopsExport: () => repo.eshopsWithOffers(),
+    /** Shops with active offers for the build, each with the voucher codes its voucher listing pages name. */
+    async eshopsExport() {
+      const [shops, vouchers] = await Promise.all([repo.eshopsWithOffers(), repo.activeVoucherCodes()]);
+      const codes = new Map<number, string[]>();
+      for (const { shop_id, voucher_code } of vouchers) if (isVoucherCode(voucher_code)) codes.set(shop_id, [...(codes.get(shop_id) ?? []), voucher_code]);
+      return shops.map((shop) => ({ ...shop, voucherCodes: codes.get(shop.id) ?? [] }));
+    },
 
     async categoriesExport() {
       const categories = await tree();

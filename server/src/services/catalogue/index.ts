@@ -170,7 +170,16 @@ async function catalogueRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: ['catalogue'],
         operationId: 'catalogueEshops',
-        response: { 200: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String() })) },
+        response: {
+          200: Type.Array(
+            Type.Object({
+              id: Type.Integer(),
+              slug: Type.String(),
+              name: Type.String(),
+              voucherCodes: Type.Array(Type.String(), { description: 'Voucher codes of active offers: one /products/eshop/{slug}/voucher/{code} page each' }),
+            }),
+          ),
+        },
       },
     },
     async () => catalogue.eshopsExport(),
