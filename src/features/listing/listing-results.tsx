@@ -32,7 +32,7 @@ export function appendVariants(current: readonly Variant[], more: readonly Varia
 }
 
 /** Cards of the similar row: clicks count for the similar-products source, not for the listing's request. */
-export function similarRowContext(context: Partial<CardContext> | undefined): Partial<CardContext> {
+function similarRowContext(context: Partial<CardContext> | undefined): Partial<CardContext> {
   return { ...context, clickSource: CLICK_SOURCES.similarProducts, requestId: null };
 }
 
@@ -55,7 +55,7 @@ export function ListingResults({ page, layout, loadMore, loadSimilar, context }:
     try {
       const next = await loadMore(nextUrl);
       const added = appendVariants(variants, next.variants).slice(variants.length);
-      setMore((current) => appendVariants(current, added));
+      setMore((current) => [...current, ...added]);
       setMoreRequestIds((current) => new Map([...current, ...added.map((variant): [number, string] => [variant.id, next.dataLayer.requestId])]));
       setNextUrl(next.nextPageUrl);
       setStatus('idle');
