@@ -1,4 +1,5 @@
 /** Build-time reads of the main API. Kept free of Gatsby so it can be tested on its own. */
+import { basePath } from '../../src/lib/listing-url';
 
 export interface SourceOptions {
   apiUrl: string;
@@ -17,6 +18,14 @@ export interface SourcedCategory {
   description: string | null;
   count: number;
   breadcrumbs: Array<{ id: number; name: string; slug: string }>;
+}
+
+/** A shop with active offers, as the build export lists it. */
+export interface SourcedEshop {
+  id: number;
+  slug: string;
+  /** Voucher codes of its active offers: one voucher listing page each. */
+  voucherCodes: string[];
 }
 
 export interface SourcedProduct {
@@ -60,15 +69,19 @@ async function request<T>(options: SourceOptions & { path: string; body?: unknow
 
 /**
  * Every listing with a static first page: home, the base listings, and per category with offers its
- * listing, sales and price drops; per shop its two listing routes (spec §2 Listing).
+ * listing, sales and price drops; per shop its two listing routes and one page per voucher code (spec §2 Listing).
  */
-export function listingPaths(options: { categories: SourcedCategory[]; eshops: Array<{ id: number; slug: string }> }): string[] {
+export function listingPaths(options: { categories: SourcedCategory[]; eshops: SourcedEshop[] }): string[] {
   const stocked = options.categories.filter((c) => c.count > 0);
   return [
     '/',
     ...BASE_LISTINGS,
     ...stocked.flatMap((c) => [`/products/${c.slug}`, `/products/sales/${c.slug}`, `/price-drops/${c.slug}`]),
-    ...options.eshops.flatMap((e) => [`/products/eshop/${e.slug}`, `/eshop/${e.id}`]),
+    ...options.eshops.flatMap((e) => [
+      `/products/eshop/${e.slug}`,
+      `/eshop/${e.id}`,
+      ...e.voucherCodes.map((voucherCode) => basePath({ kind: 'eshop', shopSlug: e.slug, voucherCode })),
+    ]),
   ];
 }
 
@@ -77,7 +90,7 @@ export async function sourceCatalogue(options: SourceOptions): Promise<SourcedCa
   const [menu, categories, eshops] = await Promise.all([
     request<unknown>({ ...options, path: '/api/v2/menu' }),
     request<SourcedCategory[]>({ ...options, path: '/api/v2/catalogue/categories' }),
-    request<Array<{ id: number; slug: string }>>({ ...options, path: '/api/v2/catalogue/eshops' }),
+    request<SourcedEshop[]>({ ...options, path: '/api/v2/catalogue/eshops' }),
   ]);
   const listingUrls = listingPaths({ categories, eshops });
   const listings = new Map<string, unknown>();

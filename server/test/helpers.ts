@@ -37,6 +37,59 @@ export async function createTestApp(options: { siteDir?: string; seed?: (db: Db)
 
 const now = '2026-11-01T10:00:00.000Z';
 
+/** A variants row of the hand-made catalogue; parameters default to Цвят: сив, rating to 4.5, no voucher. */
+export const variantRow = (v: {
+  id: number;
+  product_id: number;
+  shop_id: number;
+  name: string;
+  price: number;
+  before?: number;
+  active?: number;
+  delivery?: number | null;
+  params?: Array<{ name: string; value: string }>;
+  rating?: number | null;
+  voucher?: { code: string; value: number; type: 'percent' | 'amount' };
+}) => ({
+  id: v.id,
+  product_id: v.product_id,
+  shop_id: v.shop_id,
+  item_id: `item-${v.id}`,
+  item_group_id: null,
+  name: v.name,
+  slug: `variant-${v.id}`,
+  description: 'Описание',
+  url: `https://shop.example/p/${v.id}`,
+  price: v.price,
+  price_before_discount: v.before ?? null,
+  currency: 'BGN',
+  voucher_code: v.voucher?.code ?? null,
+  voucher_value: v.voucher?.value ?? null,
+  voucher_type: v.voucher?.type ?? null,
+  delivery_price: v.delivery === undefined ? 0 : v.delivery,
+  delivery_days: 2,
+  in_stock: 1,
+  active: v.active ?? 1,
+  installment_months: null,
+  installment_amount: null,
+  cooling_off_days: 14,
+  params: JSON.stringify(v.params ?? [{ name: 'Цвят', value: 'сив' }]),
+  width_from: 2400,
+  width_to: 2400,
+  height_from: null,
+  height_to: null,
+  depth_from: null,
+  depth_to: null,
+  diameter_from: null,
+  diameter_to: null,
+  rating: v.rating === undefined ? 4.5 : v.rating,
+  reviews_count: 3,
+  tier: null,
+  content_hash: `hash-${v.id}`,
+  created_at: now,
+  updated_at: now,
+});
+
 /**
  * A hand-made catalogue: Мебели > Дивани > Ъглови дивани, Мебели > Маси, and Осветление;
  * two shops; three products, one of which two shops offer.
@@ -69,52 +122,13 @@ export async function seedSmallCatalogue(db: Db): Promise<void> {
       { id: 12, slug: 'lampa-luna', name: 'Лампа Луна', description: 'Настолна лампа.', category_id: 5, manufacturer_id: null, ean: null, mpn: null, created_at: now, updated_at: now },
     ])
     .execute();
-  const variant = (v: { id: number; product_id: number; shop_id: number; name: string; price: number; before?: number; active?: number; delivery?: number | null }) => ({
-    id: v.id,
-    product_id: v.product_id,
-    shop_id: v.shop_id,
-    item_id: `item-${v.id}`,
-    item_group_id: null,
-    name: v.name,
-    slug: `variant-${v.id}`,
-    description: 'Описание',
-    url: `https://shop.example/p/${v.id}`,
-    price: v.price,
-    price_before_discount: v.before ?? null,
-    currency: 'BGN',
-    voucher_code: null,
-    voucher_value: null,
-    voucher_type: null,
-    delivery_price: v.delivery === undefined ? 0 : v.delivery,
-    delivery_days: 2,
-    in_stock: 1,
-    active: v.active ?? 1,
-    installment_months: null,
-    installment_amount: null,
-    cooling_off_days: 14,
-    params: JSON.stringify([{ name: 'Цвят', value: 'сив' }]),
-    width_from: 2400,
-    width_to: 2400,
-    height_from: null,
-    height_to: null,
-    depth_from: null,
-    depth_to: null,
-    diameter_from: null,
-    diameter_to: null,
-    rating: 4.5,
-    reviews_count: 3,
-    tier: null,
-    content_hash: `hash-${v.id}`,
-    created_at: now,
-    updated_at: now,
-  });
   await db
     .insertInto('variants')
     .values([
-      variant({ id: 100, product_id: 10, shop_id: 1, name: 'Ъглов диван Верона, сив', price: 129900, before: 159900 }),
-      variant({ id: 101, product_id: 10, shop_id: 2, name: 'Диван Верона ъглов', price: 134950, delivery: 4900 }),
-      variant({ id: 102, product_id: 11, shop_id: 2, name: 'Маса Дъб 160 см', price: 45000 }),
-      variant({ id: 103, product_id: 12, shop_id: 1, name: 'Лампа Луна', price: 5990, active: 0 }),
+      variantRow({ id: 100, product_id: 10, shop_id: 1, name: 'Ъглов диван Верона, сив', price: 129900, before: 159900 }),
+      variantRow({ id: 101, product_id: 10, shop_id: 2, name: 'Диван Верона ъглов', price: 134950, delivery: 4900 }),
+      variantRow({ id: 102, product_id: 11, shop_id: 2, name: 'Маса Дъб 160 см', price: 45000 }),
+      variantRow({ id: 103, product_id: 12, shop_id: 1, name: 'Лампа Луна', price: 5990, active: 0 }),
     ])
     .execute();
   await db.insertInto('images').values([{ id: 1, source_url: 'file:///nowhere/1.svg', width: 1200, height: 900 }]).execute();

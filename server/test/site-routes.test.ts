@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isListingPath } from '../src/services/site';
-import { createTestApp, seedSmallCatalogue, type TestApp } from './helpers';
+import { createTestApp, seedSmallCatalogue, type TestApp, variantRow } from './helpers';
 
 describe('filtered listing URLs (spec §2: filters live in the URL)', () => {
   let t: TestApp;
@@ -53,8 +53,28 @@ describe('build-time export of shops', () => {
     await t.database.db.insertInto('shops').values({ id: 3, slug: 'prazen', name: 'Празен', url: 'https://prazen.example', paid: 0, created_at: '2026-11-01T00:00:00.000Z' }).execute();
     const res = await t.app.inject('/api/v2/catalogue/eshops');
     expect(res.json()).toEqual([
-      { id: 1, slug: 'mebeli-viktoria', name: 'Мебели Виктория' },
-      { id: 2, slug: 'domart', name: 'ДомАрт' },
+      { id: 1, slug: 'mebeli-viktoria', name: 'Мебели Виктория', voucherCodes: [] },
+      { id: 2, slug: 'domart', name: 'ДомАрт', voucherCodes: [] },
+    ]);
+  });
+
+  it("gives each shop the distinct voucher codes of its active offers that a voucher listing URL can carry", async () => {
+    const { db } = t.database;
+    const voucher = (code: string) => ({ voucher_code: code, voucher_value: 10, voucher_type: 'percent' });
+    await db.updateTable('variants').set(voucher('ZIMA10')).where('id', 'in', [100, 101]).execute();
+    await db.updateTable('variants').set(voucher('DOM-5')).where('id', '=', 102).execute();
+    await db
+      .insertInto('variants')
+      .values([
+        variantRow({ id: 104, product_id: 11, shop_id: 2, name: 'Маса Дъб, втора', price: 46000, voucher: { code: 'ZIMA10', value: 10, type: 'percent' } }),
+        variantRow({ id: 105, product_id: 11, shop_id: 2, name: 'Маса Дъб, изчерпана', price: 46000, active: 0, voucher: { code: 'STARO', value: 10, type: 'percent' } }),
+        variantRow({ id: 106, product_id: 11, shop_id: 1, name: 'Маса Дъб, с интервал', price: 46000, voucher: { code: 'A B', value: 10, type: 'percent' } }),
+      ])
+      .execute();
+    const res = await t.app.inject('/api/v2/catalogue/eshops');
+    expect(res.json()).toEqual([
+      { id: 1, slug: 'mebeli-viktoria', name: 'Мебели Виктория', voucherCodes: ['ZIMA10'] },
+      { id: 2, slug: 'domart', name: 'ДомАрт', voucherCodes: ['DOM-5', 'ZIMA10'] },
     ]);
   });
 });

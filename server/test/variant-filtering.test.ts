@@ -100,7 +100,7 @@ describe('variant filtering on the index (spec §3 Filtering response, §7 varia
     const res = await post('/api/v2/variant/feed', { url: '/products/mebeli/sortirane-nay-skapi' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['listHtml', 'nextPageUrl', 'paginatorHtml', 'variants']);
+    expect(Object.keys(body).sort()).toEqual(['dataLayer', 'listHtml', 'nextPageUrl', 'paginatorHtml', 'variants']);
     expect(body.variants.map((v: { id: number }) => v.id)).toEqual([101, 100, 102]);
     expect(body.nextPageUrl).toBeNull();
   });

@@ -1,7 +1,7 @@
 export { BaseAPI, Configuration, DefaultConfig, FetchError, RequiredError, ResponseError } from './runtime';
 export type { ConfigurationParameters, FetchAPI, FetchResponse } from './runtime';
 export type { ApiError } from './errors';
-export { VariantApi, type VariantFilteringRequest } from './variant-api';
+export { VariantApi, type VariantFilteringRequest, type VariantSimilarityRequest } from './variant-api';
 export { MenuApi } from './menu-api';
 export { ProductApi, type ProductRequest } from './product-api';
 export { apiKeys, type ApiKey, type FilteringKey, type MenuKey, type ProductKey } from './keys';
@@ -20,4 +20,6 @@ export type {
   ProductId,
   ProductResponse,
   Variant,
+  VariantSimilarityQuery,
+  VariantSimilarityResponse,
 } from './types';

@@ -2,7 +2,7 @@ import { MenuApi } from './menu-api';
 import { type ProductRequest, ProductApi } from './product-api';
 import { Configuration, FetchError, RequiredError, ResponseError } from './runtime';
 import { fakeFetch } from './test-support/fake-fetch';
-import { type VariantFilteringRequest, VariantApi } from './variant-api';
+import { type VariantFilteringRequest, type VariantSimilarityRequest, VariantApi } from './variant-api';
 
 const filtering = { totalCount: 0, title: 'Дивани', variants: [] };
 
@@ -51,6 +51,24 @@ describe('client runtime (spec §5 required parameters, §6 credentials, §8 err
     const untyped: unknown = {};
     await expect(api.variantFeed(untyped as VariantFilteringRequest)).rejects.toMatchObject({ name: 'RequiredError', field: 'filteringRequest' });
     expect(fetchApi).toHaveBeenCalledTimes(1);
+  });
+
+  it('similarity: GETs the variant path with only the query parameters given, and requires variantId (spec §5 similar)', async () => {
+    const fetchApi = fakeFetch(200, { variants: [] });
+    const api = new VariantApi(new Configuration({ fetchApi }));
+    await expect(api.variantSimilarity({ variantId: 501 })).resolves.toEqual({ variants: [] });
+    await api.variantSimilarity({ variantId: 501, categoryId: 12, mode: 'attributes' });
+    expect(fetchApi.mock.calls.map(([url, init]) => [url, init.method, init.body])).toEqual([
+      ['/api/v2/variant/501/similarity', 'GET', undefined],
+      ['/api/v2/variant/501/similarity?categoryId=12&mode=attributes', 'GET', undefined],
+    ]);
+    const untyped: unknown = { categoryId: 12 };
+    await expect(api.variantSimilarity(untyped as VariantSimilarityRequest)).rejects.toMatchObject({
+      name: 'RequiredError',
+      field: 'variantId',
+      message: 'Required parameter "variantId" was null or undefined when calling variantSimilarity().',
+    });
+    expect(fetchApi).toHaveBeenCalledTimes(2);
   });
 
   it('raises RequiredError naming productId', async () => {

@@ -93,6 +93,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/variant/{variantId}/similarity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["variantSimilarity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/menu": {
         parameters: {
             query?: never;
@@ -484,6 +500,8 @@ export interface components {
                 pageType: string;
                 categoryId: number | null;
                 totalCount: number;
+                /** @description Listing request id, the click-through `ri` */
+                requestId: string;
             };
             pagination: {
                 page: number;
@@ -498,11 +516,19 @@ export interface components {
             nextPageUrl: string | null;
             listHtml: string;
             paginatorHtml: string;
+            dataLayer: {
+                /** @description Listing request id, the click-through `ri` */
+                requestId: string;
+            };
         };
         VariantByIdsRequest: {
             ids: number[];
         };
         VariantByIds: {
+            variants: components["schemas"]["Variant"][];
+        };
+        VariantSimilarity: {
+            /** @description Most similar first, one offer per product, never the asked product */
             variants: components["schemas"]["Variant"][];
         };
         Menu: {
@@ -698,6 +724,61 @@ export interface operations {
             };
         };
     };
+    variantSimilarity: {
+        parameters: {
+            query?: {
+                /** @description Category subtree to pick from; the offer's own category by default */
+                categoryId?: number;
+                /** @description Shared parameters, manufacturer, price proximity and rating (the default and only mode) */
+                mode?: "attributes";
+            };
+            header?: never;
+            path: {
+                variantId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VariantSimilarity"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
     menu: {
         parameters: {
             query?: never;
@@ -820,6 +901,8 @@ export interface operations {
                         id: number;
                         slug: string;
                         name: string;
+                        /** @description Voucher codes of active offers: one /products/eshop/{slug}/voucher/{code} page each */
+                        voucherCodes: string[];
                     }[];
                 };
             };

@@ -1,8 +1,13 @@
 import { BaseAPI, requireParameter } from './runtime';
-import type { FilteringRequest, FilteringResponse, VariantFeedResponse } from './types';
+import type { FilteringRequest, FilteringResponse, VariantFeedResponse, VariantSimilarityQuery, VariantSimilarityResponse } from './types';
 
 export interface VariantFilteringRequest {
   filteringRequest: FilteringRequest;
+  signal?: AbortSignal;
+}
+
+export interface VariantSimilarityRequest extends VariantSimilarityQuery {
+  variantId: number;
   signal?: AbortSignal;
 }
 
@@ -17,5 +22,16 @@ export class VariantApi extends BaseAPI {
   async variantFeed(parameters: VariantFilteringRequest): Promise<VariantFeedResponse> {
     const filteringRequest = requireParameter(parameters.filteringRequest, 'filteringRequest', 'variantFeed');
     return this.requestJson<VariantFeedResponse>({ path: '/api/v2/variant/feed', method: 'POST', body: filteringRequest, signal: parameters.signal });
+  }
+
+  /** GET /api/v2/variant/{variantId}/similarity: similar products of an offer, best first (spec §7). */
+  async variantSimilarity(parameters: VariantSimilarityRequest): Promise<VariantSimilarityResponse> {
+    const variantId = requireParameter(parameters.variantId, 'variantId', 'variantSimilarity');
+    return this.requestJson<VariantSimilarityResponse>({
+      path: `/api/v2/variant/${encodeURIComponent(String(variantId))}/similarity`,
+      method: 'GET',
+      query: { categoryId: parameters.categoryId, mode: parameters.mode },
+      signal: parameters.signal,
+    });
   }
 }

@@ -3,6 +3,7 @@ import type { FilteringResponse } from '../client';
 import { CLICK_SOURCES } from '../features/catalog';
 import { CategoryListing, loadMoreFromFeed } from '../features/listing';
 import { Seo } from '../features/seo';
+import { loadSimilarFromApi } from '../features/similar';
 import { bg } from '../i18n';
 
 interface ListingContext {
@@ -14,7 +15,16 @@ interface ListingContext {
 const cardContext = { clickSource: CLICK_SOURCES.marketplaceCategory };
 
 export default function ListingTemplate({ pageContext, location }: PageProps<object, ListingContext>) {
-  return <CategoryListing snapshot={pageContext.listing} breadcrumbs={pageContext.category?.breadcrumbs} location={location} cardContext={cardContext} loadMore={loadMoreFromFeed} />;
+  return (
+    <CategoryListing
+      snapshot={pageContext.listing}
+      breadcrumbs={pageContext.category?.breadcrumbs}
+      location={location}
+      cardContext={cardContext}
+      loadMore={loadMoreFromFeed}
+      loadSimilar={loadSimilarFromApi}
+    />
+  );
 }
 
 export const Head: HeadFC<object, ListingContext> = ({ pageContext: { category, listing } }) => (

@@ -4,12 +4,46 @@ test.describe('listing cards and layout (spec §2 Variant listing, §7 click-thr
   test('an active card links out through the click-through link, which records and redirects', async ({ page }) => {
     await page.goto('/products/divani');
     const main = page.getByTestId('variant-card').first().locator('a.variant-card__link').first();
-    await expect(main).toHaveAttribute('href', /^\/go\/\d+\?src=1&pos=1(&|$)/);
+    await expect(main).toHaveAttribute('href', /^\/go\/\d+\?src=1&pos=1&ri=[A-Za-z0-9_-]{1,64}$/);
     await expect(main).toHaveAttribute('target', '_blank');
     await expect(main).toHaveAttribute('rel', /nofollow/);
     const response = await page.request.get((await main.getAttribute('href'))!, { maxRedirects: 0 });
     expect(response.status()).toBe(302);
     expect(response.headers().location).toMatch(/^https?:\/\//);
+  });
+
+  test("a card click opens 'Може да ви хареса и' under the card's grid row, and its close button hides it", async ({ page, request }) => {
+    await page.goto('/products/divani');
+    const cards = page.getByTestId('variant-card');
+    await expect(cards.first()).toBeVisible();
+    /* The first card whose offer has similar products (a small category can have a single product). */
+    const ids = (await cards.locator('a.variant-card__link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))).map((href) => Number(/^\/go\/(\d+)/.exec(href)?.[1]));
+    let index = -1;
+    for (const [i, id] of ids.entries()) {
+      const similar = await (await request.get(`/api/v2/variant/${id}/similarity`)).json();
+      if (similar.variants.length > 0) {
+        index = i;
+        break;
+      }
+    }
+    expect(index).toBeGreaterThanOrEqual(0);
+    const columns = await page.evaluate(() => getComputedStyle(document.querySelector('.variant-grid')!).gridTemplateColumns.split(' ').length);
+
+    const popup = page.waitForEvent('popup');
+    await cards.nth(index).locator('a.variant-card__link').click();
+    await (await popup).close();
+
+    const row = page.getByTestId('similar-row');
+    await expect(row.getByRole('heading', { name: 'Може да ви хареса и' })).toBeVisible();
+    await expect(row.getByTestId('variant-card').first()).toBeVisible();
+    const items = page.getByTestId('variant-grid').locator(':scope > li');
+    const rowEnd = Math.min(ids.length - 1, (Math.floor(index / columns) + 1) * columns - 1);
+    await expect(items.nth(rowEnd + 1)).toHaveClass(/variant-grid__similar/);
+    const cardBox = (await cards.nth(index).boundingBox())!;
+    expect((await row.boundingBox())!.y).toBeGreaterThanOrEqual(cardBox.y + cardBox.height);
+
+    await row.getByRole('button', { name: 'Затвори подобните продукти' }).click();
+    await expect(row).toHaveCount(0);
   });
 
   test('the grid/row toggle switches the layout and is kept across a reload', async ({ page }) => {
@@ -81,5 +115,20 @@ test.describe('other listing routes (spec §2 Listing)', () => {
     }
     await page.goto('/sales');
     await expect(page).toHaveURL(/\/products\/sales$/);
+  });
+
+  test("a shop's voucher page lists only offers with that voucher, under a title naming the shop and the code", async ({ page, request }) => {
+    const shops: Array<{ slug: string; name: string; voucherCodes: string[] }> = await (await request.get('/api/v2/catalogue/eshops')).json();
+    const shop = shops.find((s) => s.voucherCodes.length > 0)!;
+    const code = shop.voucherCodes[0]!;
+    const response = await page.goto(`/products/eshop/${shop.slug}/voucher/${encodeURIComponent(code)}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Продукти от ${shop.name} с ваучер ${code}`);
+    await expect(page).toHaveTitle(new RegExp(code));
+    const cards = page.getByTestId('variant-card');
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    await expect(page.locator('[data-testid="variant-card"] .voucher-card__code')).toHaveCount(count);
+    for (const text of await page.locator('.voucher-card__code').allInnerTexts()) expect(text).toBe(code);
   });
 });

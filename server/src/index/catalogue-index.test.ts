@@ -4,6 +4,7 @@ import { BASE_FLAGS, FEATURE_BITS } from './types';
 
 const row = {
   id: 1,
+  product_id: 9,
   category_id: 2,
   manufacturer_id: null,
   shop_id: 3,

@@ -18,6 +18,7 @@ function variantRows(db: Db) {
     .innerJoin('products as p', 'p.id', 'v.product_id')
     .select([
       'v.id',
+      'v.product_id',
       'p.category_id',
       'p.manufacturer_id',
       'v.shop_id',
@@ -64,6 +65,7 @@ export function toIndexedVariant(row: Row): IndexedVariant {
   if (params.some((p) => ECO.test(p.name) || ECO.test(p.value))) flags |= BASE_FLAGS.eco;
   return {
     id: row.id,
+    productId: row.product_id,
     categoryId: row.category_id,
     manufacturerId: row.manufacturer_id,
     shopId: row.shop_id,
@@ -120,6 +122,8 @@ export async function buildFilterIndex(db: Db): Promise<FilterIndex> {
 export interface CatalogueIndex {
   /** The current index, built on first use (and replaced whole after a rebuild). */
   current(): Promise<FilterIndex>;
+  /** One offer as the index reads it, listed or not (the index holds active offers only); undefined when unknown. */
+  variant(id: number): Promise<IndexedVariant | undefined>;
   /** Applies the change log since the last refresh; answers how many variants it re-read. */
   refresh(): Promise<number>;
   /** Polls `refresh` every `intervalMs` until `stop`. */
@@ -191,6 +195,10 @@ export function createCatalogueIndex(db: Db): CatalogueIndex {
 
   return {
     current: ensure,
+    async variant(id) {
+      const row = await variantRows(db).where('v.id', '=', id).executeTakeFirst();
+      return row && toIndexedVariant(row);
+    },
     refresh,
     start(options) {
       timer = setInterval(() => {

@@ -20,6 +20,7 @@ function randomVariant(r: Random, id: number): IndexedVariant {
   const dimension = (): readonly [number | null, number | null] => (r.chance(0.3) ? [null, null] : r.chance(0.5) ? [r.int(1, 30) * 100, null] : [r.int(1, 15) * 100, r.int(15, 30) * 100]);
   return {
     id,
+    productId: r.int(1, 60),
     categoryId: r.pick([2, 3, 3, 4, 5, 5, 7, 8]),
     manufacturerId: r.chance(0.2) ? null : r.int(1, 5),
     shopId: r.int(1, 4),
@@ -206,5 +207,31 @@ describe('filter index: disjunctive facets against a brute-force oracle (issue 4
     index.upsert(variant(1, [{ name: 'Брой', value: 'места 5' }]));
     index.upsert(variant(2, [{ name: 'Брой места', value: '5' }, { name: 'Магазин', value: 'А' }]));
     expect(index.values.map((v) => `${index.params[v.param]!.slug}-${v.slug}`)).toEqual(['broy-mesta-5', 'broy-mesta-5-2', 'magazin-param-a']);
+  });
+
+  it('lists similarity candidates: live offers of the category subtree, sorted rows and tail, without the excluded product', () => {
+    const r = new Random(11);
+    const variants = Array.from({ length: 300 }, (_, i) => randomVariant(r, i + 1));
+    const index = buildIndex(variants, { sortAt: 239 });
+    const inSubtree = (categoryId: number, root: number): boolean => {
+      for (let id: number | null = categoryId; id !== null; id = CATEGORIES.find((c) => c.id === id)!.parentId) if (id === root) return true;
+      return false;
+    };
+    for (const [categoryId, excludeProductId] of [[2, 7], [3, 12], [8, 1], [1, 30]] as const) {
+      const got = index.similarityCandidates({ categoryId, excludeProductId });
+      const want = variants.filter((v) => v.active && v.productId !== excludeProductId && inSubtree(v.categoryId, categoryId));
+      expect(got.map((c) => c.id).sort((a, b) => a - b)).toEqual(want.map((v) => v.id));
+      for (const candidate of got) {
+        const variant = variants.find((v) => v.id === candidate.id)!;
+        expect(candidate).toEqual(index.similarityProfile(variant));
+      }
+    }
+    expect(index.similarityCandidates({ categoryId: 999, excludeProductId: 1 })).toEqual([]);
+  });
+
+  it('profiles an offer by the parameter values the index knows, and leaves unknown ones out', () => {
+    const index = buildIndex([{ ...randomVariant(new Random(1), 1), active: true, params: [{ name: 'Цвят', value: 'сив' }] }], { sortAt: 0 });
+    const profile = index.similarityProfile({ ...randomVariant(new Random(2), 2), params: [{ name: 'Цвят', value: 'сив' }, { name: 'Цвят', value: 'лилав' }] });
+    expect(profile.values).toEqual([index.values.findIndex((v) => v.name === 'сив')]);
   });
 });

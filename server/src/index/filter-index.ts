@@ -9,6 +9,7 @@ import {
   type IndexQuery,
   type IndexResult,
   type IndexSort,
+  type SimilarityProfile,
 } from './types';
 
 const HISTOGRAM_BINS = 50;
@@ -42,6 +43,7 @@ const RESERVED_PARAM_SLUGS = new Set(['magazin', 'proizvoditel', 'sortirane', 's
 
 const COLUMNS = {
   id: Int32Array,
+  product: Int32Array,
   live: Uint8Array,
   category: Int32Array,
   price: Int32Array,
@@ -226,6 +228,7 @@ export class FilterIndex {
     this.store.ensure(this.rows);
     const c = this.store.columns;
     c.id[row] = variant.id;
+    c.product[row] = variant.productId;
     c.live[row] = 1;
     c.category[row] = category.pre;
     c.price[row] = variant.price;
@@ -302,6 +305,41 @@ export class FilterIndex {
     const ids = this.store.columns.id;
     for (let r = 0; r < this.rows; r++) if (this.store.columns.live[r]) this.rowById[ids[r]!] = r;
     this.sortedRows = this.rows;
+  }
+
+  /** The similarity profile of an offer, listed or not: only the parameter values the index knows count. */
+  similarityProfile(variant: IndexedVariant): SimilarityProfile {
+    const values = new Set<number>();
+    for (const p of variant.params) {
+      const value = this.valueByRaw.get(`${p.name}\u0000${p.value}`);
+      if (value !== undefined && value !== NONE) values.add(value);
+    }
+    return { id: variant.id, productId: variant.productId, manufacturerId: variant.manufacturerId, price: variant.price, values: [...values], rating: variant.rating };
+  }
+
+  /** Listed offers in a category subtree except those of one product: the candidates for similar products. */
+  similarityCandidates(options: { categoryId: number; excludeProductId: number }): SimilarityProfile[] {
+    const category = this.categories.get(options.categoryId);
+    if (!category) return [];
+    const c = this.store.columns;
+    const candidates: SimilarityProfile[] = [];
+    const visit = (r: number) => {
+      if (c.live[r] === 0 || c.product[r] === options.excludeProductId) return;
+      const start = c.paramStart[r]!;
+      const manufacturer = c.manufacturer[r]!;
+      candidates.push({
+        id: c.id[r]!,
+        productId: c.product[r]!,
+        manufacturerId: manufacturer === NONE ? null : this.manufacturers.entries[manufacturer]!.id,
+        price: c.price[r]!,
+        values: Array.from(this.paramValues.data.subarray(start, start + c.paramCount[r]!)),
+        /* The column is float32 and 0 for unrated; ratings have at most two decimals. */
+        rating: c.rating[r]! > 0 ? Math.round(c.rating[r]! * 100) / 100 : null,
+      });
+    };
+    for (let r = this.firstRowAtOrAfter(category.pre), end = this.firstRowAtOrAfter(category.end); r < end; r++) visit(r);
+    for (let r = this.sortedRows; r < this.rows; r++) if (c.category[r]! >= category.pre && c.category[r]! < category.end) visit(r);
+    return candidates;
   }
 
   liveCount(): number {

@@ -23,6 +23,7 @@ export type IndexSort = 'relevance' | 'cheapest' | 'expensive' | 'discount' | 'n
 /** One variant as the index stores it (prices already in BGN minor units). */
 export interface IndexedVariant {
   id: number;
+  productId: number;
   categoryId: number;
   manufacturerId: number | null;
   shopId: number;
@@ -118,4 +119,14 @@ export interface IndexResult {
   price: { min: number; max: number; histogram: HistogramBin[]; predefined: PriceRange[] } | null;
   /** Per DIMENSION_NAMES: mm bounds over the variants matching the other filters that have the dimension. */
   dimensions: Array<{ min: number; max: number; count: number } | null>;
+}
+
+/** What similarity ranking reads of one offer: parameter values as dictionary indexes, price in BGN stotinki. */
+export interface SimilarityProfile {
+  id: number;
+  productId: number;
+  manufacturerId: number | null;
+  price: number;
+  values: readonly number[];
+  rating: number | null;
 }

@@ -9,7 +9,8 @@ export interface VariantGridProps {
   /** Cards whose images load eagerly (the first row on wide screens). */
   eagerCount?: number;
   layout?: CardLayout;
-  context?: Partial<CardContext>;
+  /** Shared by every card, or per card (cards of later pages carry their own request id). */
+  context?: Partial<CardContext> | ((variant: Variant) => Partial<CardContext>);
   onMainClick?: VariantCardProps['onMainClick'];
   onOpenReviews?: VariantCardProps['onOpenReviews'];
   onWatchdog?: VariantCardProps['onWatchdog'];
@@ -30,7 +31,7 @@ export function VariantGrid({ variants, eagerCount = 5, layout = 'grid', context
               layout={layout}
               position={index + 1}
               imageLoading={index < eagerCount ? 'eager' : 'lazy'}
-              context={context}
+              context={typeof context === 'function' ? context(variant) : context}
               onMainClick={onMainClick}
               onOpenReviews={onOpenReviews}
               onWatchdog={onWatchdog}

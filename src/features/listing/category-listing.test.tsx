@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { FilteringResponse } from '../../client';
@@ -141,5 +141,28 @@ describe("CategoryListing similar row (spec §2 'Може да ви хареса
     expect(rowIndex).toBe(4);
     fireEvent.click(screen.getByRole('button', { name: 'Затвори подобните продукти' }));
     expect(screen.queryByTestId('similar-row')).not.toBeInTheDocument();
+  });
+
+  it("counts clicks in the row for the similar-products click source, without the listing's request id", async () => {
+    serve({ '/products/divani': filteringFixture() });
+    renderListing({ loadSimilar: async () => [variantFixture({ id: 90, name: 'Подобен диван' })], cardContext: { clickSource: 1 } });
+    fireEvent.click(screen.getByRole('link', { name: 'Диван 2' }));
+    expect(await screen.findByRole('link', { name: 'Подобен диван' })).toHaveAttribute('href', '/go/90?src=6&pos=1');
+  });
+});
+
+describe('CategoryListing request id (spec §7 Other: the click-through link carries ri)', () => {
+  it('gives each card the request id of the answer it came from: the first page, then each appended page', async () => {
+    serve({ '/products/divani': filteringFixture({ dataLayer: { pageType: 'category', categoryId: 12, totalCount: 40, requestId: 'live-1' } }) });
+    const snapshot = filteringFixture({ dataLayer: { pageType: 'category', categoryId: 12, totalCount: 40, requestId: 'build-1' } });
+    const loadMore = jest.fn(async () => ({ variants: [variantFixture({ id: 1, name: 'Диван 1' }), variantFixture({ id: 30, name: 'Диван 30' })], nextPageUrl: null, dataLayer: { requestId: 'feed-2' } }));
+    renderListing({ snapshot, loadMore, cardContext: { clickSource: 1 } });
+    expect(screen.getByRole('link', { name: 'Диван 1' })).toHaveAttribute('href', '/go/1?src=1&pos=1&ri=build-1');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Диван 1' })).toHaveAttribute('href', '/go/1?src=1&pos=1&ri=live-1'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Покажи още' }));
+    });
+    expect(screen.getByRole('link', { name: 'Диван 30' })).toHaveAttribute('href', '/go/30?src=1&pos=7&ri=feed-2');
+    expect(screen.getByRole('link', { name: 'Диван 1' })).toHaveAttribute('href', '/go/1?src=1&pos=1&ri=live-1');
   });
 });

@@ -22,7 +22,7 @@ export interface CategoryListingProps {
   loadMore?: LoadMore;
   /** 'Може да ви хареса и' after a card click (spec §7 similarity). Pass a stable function (module level or memoised). */
   loadSimilar?: LoadSimilar;
-  /** Click source, request id and feature flags shared by every card. */
+  /** Click source and feature flags shared by every card; the request id comes from the listing answer. */
   cardContext?: Partial<CardContext>;
   /** Navigation to a canonical listing URL; Gatsby's `navigate` by default. */
   onNavigate?: (url: string) => void;
@@ -77,7 +77,14 @@ export function CategoryListing({
         <FiltersPanel groups={data.groups} url={data.url} clearUrl={snapshot.url} onNavigate={onNavigate} />
         <div className="listing__main">
           <SalesInfoBox />
-          <ListingResults key={data.url} page={data} layout={layout} loadMore={loadMore} loadSimilar={loadSimilar} context={cardContext} />
+          <ListingResults
+            key={data.url}
+            page={data}
+            layout={layout}
+            loadMore={loadMore}
+            loadSimilar={loadSimilar}
+            context={{ ...cardContext, requestId: data.dataLayer.requestId }}
+          />
         </div>
       </div>
       {data.bottomHtml && <div className="listing__bottom" dangerouslySetInnerHTML={{ __html: data.bottomHtml }} />}

@@ -30,7 +30,7 @@ export function homeDepartments(categories: HomeCategory[], perDepartment = 6) {
 export interface HomeViewProps {
   categories: HomeCategory[];
   snapshot: FilteringResponse;
-  /** Click source, request id and feature flags shared by the picks' cards. */
+  /** Click source and feature flags shared by the picks' cards; the request id comes from the listing answer. */
   cardContext?: Partial<CardContext>;
 }
 
@@ -67,7 +67,7 @@ export function HomeView({ categories, snapshot, cardContext }: HomeViewProps) {
         <h2 id="picks">{bg.home.picks}</h2>
         <Carousel label={bg.home.picks} autoplay>
           {data.variants.map((variant, index) => (
-            <VariantCard key={variant.id} variant={variant} position={index + 1} imageLoading={index < 2 ? 'eager' : 'lazy'} context={cardContext} />
+            <VariantCard key={variant.id} variant={variant} position={index + 1} imageLoading={index < 2 ? 'eager' : 'lazy'} context={{ ...cardContext, requestId: data.dataLayer.requestId }} />
           ))}
         </Carousel>
       </section>

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import type { FilteringResponse, Variant } from '../../client';
 import { bg } from '../../i18n';
-import { type CardContext, type CardLayout, VariantGrid } from '../catalog';
+import { CLICK_SOURCES, type CardContext, type CardLayout, VariantGrid } from '../catalog';
 import { type LoadSimilar, SimilarRow, rowEndIndex, useGridColumns } from '../similar';
 
 /** A further page of a listing: the variant/feed answer (a filtering response also fits). */
 export interface ListingPage {
   variants: Variant[];
   nextPageUrl: string | null;
+  /** The answer's request id: its cards send it as the click-through `ri` (spec §7 Other). */
+  dataLayer: { requestId: string };
 }
 
 export type LoadMore = (url: string) => Promise<ListingPage>;
@@ -29,11 +31,18 @@ export function appendVariants(current: readonly Variant[], more: readonly Varia
   return [...current, ...more.filter((variant) => !ids.has(variant.id))];
 }
 
+/** Cards of the similar row: clicks count for the similar-products source, not for the listing's request. */
+function similarRowContext(context: Partial<CardContext> | undefined): Partial<CardContext> {
+  return { ...context, clickSource: CLICK_SOURCES.similarProducts, requestId: null };
+}
+
 type LoadStatus = 'idle' | 'loading' | 'error';
 
 /** The grid with "Покажи още" and the similar row under the clicked card's grid row. */
 export function ListingResults({ page, layout, loadMore, loadSimilar, context }: ListingResultsProps) {
   const [more, setMore] = useState<Variant[]>([]);
+  /** Request id of the page each appended card came from. */
+  const [moreRequestIds, setMoreRequestIds] = useState<ReadonlyMap<number, string>>(new Map());
   const [nextUrl, setNextUrl] = useState(page.nextPageUrl);
   const [status, setStatus] = useState<LoadStatus>('idle');
   const [similarFor, setSimilarFor] = useState<{ variantId: number; index: number } | null>(null);
@@ -45,7 +54,9 @@ export function ListingResults({ page, layout, loadMore, loadSimilar, context }:
     setStatus('loading');
     try {
       const next = await loadMore(nextUrl);
-      setMore((current) => appendVariants(current, next.variants));
+      const added = appendVariants(variants, next.variants).slice(variants.length);
+      setMore((current) => [...current, ...added]);
+      setMoreRequestIds((current) => new Map([...current, ...added.map((variant): [number, string] => [variant.id, next.dataLayer.requestId])]));
       setNextUrl(next.nextPageUrl);
       setStatus('idle');
     } catch (cause) {
@@ -59,6 +70,11 @@ export function ListingResults({ page, layout, loadMore, loadSimilar, context }:
     setSimilarFor({ variantId: variant.id, index: variants.findIndex((item) => item.id === variant.id) });
   };
 
+  const cardContext = (variant: Variant): Partial<CardContext> => {
+    const requestId = moreRequestIds.get(variant.id);
+    return requestId === undefined ? { ...context } : { ...context, requestId };
+  };
+
   const similarAfter = similarFor === null ? -1 : rowEndIndex({ index: similarFor.index, columns, count: variants.length });
 
   return (
@@ -66,14 +82,14 @@ export function ListingResults({ page, layout, loadMore, loadSimilar, context }:
       <VariantGrid
         variants={variants}
         layout={layout}
-        context={context}
+        context={cardContext}
         onMainClick={openSimilar}
         renderAfter={(index) =>
           similarFor !== null &&
           loadSimilar &&
           index === similarAfter && (
             <li className="variant-grid__similar">
-              <SimilarRow key={similarFor.variantId} variantId={similarFor.variantId} loadSimilar={loadSimilar} onClose={() => setSimilarFor(null)} context={context} />
+              <SimilarRow key={similarFor.variantId} variantId={similarFor.variantId} loadSimilar={loadSimilar} onClose={() => setSimilarFor(null)} context={similarRowContext(context)} />
             </li>
           )
         }

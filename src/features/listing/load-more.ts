@@ -6,5 +6,5 @@ const variants = new VariantApi();
 /** "Покажи още" over the variant feed call (spec §7 variant/feed). */
 export const loadMoreFromFeed: LoadMore = async (url) => {
   const page = await variants.variantFeed({ filteringRequest: { url } });
-  return { variants: page.variants, nextPageUrl: page.nextPageUrl };
+  return { variants: page.variants, nextPageUrl: page.nextPageUrl, dataLayer: { requestId: page.dataLayer.requestId } };
 };

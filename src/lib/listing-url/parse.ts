@@ -75,7 +75,7 @@ function readBase(segments: string[], vocabulary: ListingVocabulary): { base: Ba
     if (third === undefined || !vocabulary.shops.has(third)) throw new UrlError(`unknown eshop ${third ?? ''}`, 'eshop');
     if (fourth !== 'voucher') return { base: { kind: 'eshop', shopSlug: third, voucherCode: null }, used: 3 };
     const code = fifth === undefined ? '' : decodeSegment(fifth);
-    if (!/^[\p{L}\p{N}_-]{1,64}$/u.test(code)) throw new UrlError('voucher code must be 1–64 letters, digits, _ or -', 'voucher');
+    if (!isVoucherCode(code)) throw new UrlError('voucher code must be 1–64 letters, digits, _ or -', 'voucher');
     return { base: { kind: 'eshop', shopSlug: third, voucherCode: code }, used: 5 };
   }
   if (vocabulary.categories.has(second) && !RESERVED_SLUGS.has(second)) return { base: { kind: 'category', categorySlug: second }, used: 2 };
@@ -176,6 +176,11 @@ function readSearch(search: string, query: ListingQuery): void {
     if (key === 'dimension') query.dimensions = readDimensions(value);
     else query.price = { ...query.price, [key === 'priceFrom' ? 'from' : 'to']: bound(value, key) } as NumberRange;
   }
+}
+
+/** A voucher code the shop's voucher listing URL can carry: 1–64 letters, digits, `_` or `-`. */
+export function isVoucherCode(code: string): boolean {
+  return /^[\p{L}\p{N}_-]{1,64}$/u.test(code);
 }
 
 /**

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { CATALOGUE_VERSION, readMeta } from '../../db/meta';
 import type { Db } from '../../db/database';
-import { basePath, type ListingQuery, parseListingUrl } from '../../../../src/lib/listing-url';
+import { basePath, isVoucherCode, type ListingQuery, parseListingUrl } from '../../../../src/lib/listing-url';
 import type { CatalogueIndex } from '../../index/catalogue-index';
 import type { FilterIndex } from '../../index/filter-index';
 import { breadcrumb, buildCategoryTree, buildMenu, type CategoryTree } from './category-tree';
@@ -16,6 +17,7 @@ import {
 } from './filtering';
 import { createCatalogueRepository, type VariantRow } from './repository';
 import type { FilteringResponse, VariantDto, VariantFeed } from './schemas';
+import { rankSimilar, SIMILAR_LIMIT } from './similarity';
 import { toVariantDto } from './variant-dto';
 
 export { NotFoundError, PAGE_SIZE } from './filtering';
@@ -50,10 +52,12 @@ export interface ProductDetail {
   offers: VariantDto[];
 }
 
-export function createCatalogueService(db: Db, options: { index: CatalogueIndex; now?: () => Date }) {
+export function createCatalogueService(db: Db, options: { index: CatalogueIndex; now?: () => Date; requestId?: () => string }) {
   const repo = createCatalogueRepository(db);
   const { index } = options;
   const now = options.now ?? (() => new Date());
+  /** A fresh id for every listing answer (the click-through `ri`). */
+  const requestId = options.requestId ?? randomUUID;
   let cached: { version: string | undefined; tree: CategoryTree } | undefined;
 
   /** The category tree with counts, rebuilt only when the catalogue version changes. */
@@ -135,18 +139,38 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
     /** Spec §7 variant/filtering. A non-canonical but valid URL is answered for its canonical form (see `url`). */
     async filtering(url: string): Promise<FilteringResponse> {
       const { current, query, resolved, result, variants } = await page(url);
-      return buildFilteringResponse({ index: current, query, resolved, result, variants });
+      return buildFilteringResponse({ index: current, query, resolved, result, variants, requestId: requestId() });
     },
 
     /** Spec §7 variant/feed: the page a `nextPageUrl` names, for "load more". */
     async feed(url: string): Promise<VariantFeed> {
       const { query, result, variants } = await page(url);
       const pageCount = pageCountOf(result.total);
-      return { variants, nextPageUrl: nextPageUrl(query, pageCount), listHtml: listHtml(variants), paginatorHtml: paginatorHtml(query, pageCount) };
+      return {
+        variants,
+        nextPageUrl: nextPageUrl(query, pageCount),
+        listHtml: listHtml(variants),
+        paginatorHtml: paginatorHtml(query, pageCount),
+        dataLayer: { requestId: requestId() },
+      };
     },
 
     /** Spec §7 variant/by-ids: variants in the order asked, unknown ids left out. */
     byIds,
+
+    /**
+     * Spec §7 similarity: listed offers of other products in the offer's category (or `categoryId`), ranked by
+     * shared parameters, manufacturer, price proximity and rating (similarity.ts).
+     */
+    async similar(options: { variantId: number; categoryId?: number }): Promise<VariantDto[]> {
+      const [current, variant] = await Promise.all([index.current(), index.variant(options.variantId)]);
+      if (!variant) throw new NotFoundError(`Unknown variant ${options.variantId}`);
+      if (options.categoryId !== undefined && !current.hasCategory(options.categoryId)) {
+        throw new BadRequestError(`categoryId: unknown category ${options.categoryId}`, 'categoryId');
+      }
+      const candidates = current.similarityCandidates({ categoryId: options.categoryId ?? variant.categoryId, excludeProductId: variant.productId });
+      return byIds(rankSimilar({ target: current.similarityProfile(variant), candidates, limit: SIMILAR_LIMIT }));
+    },
 
     /** For the site server: a listing page path is served, redirected (301) to its canonical URL, or a 404. */
     async listingLocation(url: string): Promise<ListingLocation> {
@@ -159,7 +183,13 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
     /** Applies catalogue changes to the filter index now (it also polls on its own). */
     refreshIndex: () => index.refresh(),
 
-    eshopsExport: () => repo.eshopsWithOffers(),
+    /** Shops with active offers for the build, each with the voucher codes its voucher listing pages name. */
+    async eshopsExport() {
+      const [shops, vouchers] = await Promise.all([repo.eshopsWithOffers(), repo.activeVoucherCodes()]);
+      const codes = new Map<number, string[]>();
+      for (const { shop_id, voucher_code } of vouchers) if (isVoucherCode(voucher_code)) codes.set(shop_id, [...(codes.get(shop_id) ?? []), voucher_code]);
+      return shops.map((shop) => ({ ...shop, voucherCodes: codes.get(shop.id) ?? [] }));
+    },
 
     async categoriesExport() {
       const categories = await tree();

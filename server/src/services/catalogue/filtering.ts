@@ -229,6 +229,8 @@ export function buildFilteringResponse(options: {
   resolved: ResolvedListing;
   result: IndexResult;
   variants: VariantDto[];
+  /** Names this answer: cards send it back as `ri` in the click-through link (spec §7 Other). */
+  requestId: string;
 }): FilteringResponse {
   const { index, query, resolved, result, variants } = options;
   const url = serializeListingQuery(query);
@@ -341,7 +343,7 @@ export function buildFilteringResponse(options: {
     bottomHtml: '',
     paginatorHtml: paginatorHtml(query, pageCount),
     nextPageUrl: nextPageUrl(query, pageCount),
-    dataLayer: { pageType: category ? 'category' : query.base.kind, categoryId: category?.id ?? null, totalCount: result.total },
+    dataLayer: { pageType: category ? 'category' : query.base.kind, categoryId: category?.id ?? null, totalCount: result.total, requestId: options.requestId },
     pagination: { page: query.page, pageSize: PAGE_SIZE, pageCount, totalCount: result.total },
     variants,
   };

@@ -9,10 +9,12 @@ import {
   FilteringResponseSchema,
   MenuNodeSchema,
   MenuSchema,
+  SimilarityQuerySchema,
   VariantByIdsRequestSchema,
   VariantByIdsResponseSchema,
   VariantFeedSchema,
   VariantSchema,
+  VariantSimilaritySchema,
 } from './schemas';
 
 export { BadRequestError, createCatalogueService, NotFoundError } from './catalogue-service';
@@ -72,7 +74,7 @@ async function catalogueRoutes(instance: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => index.stop());
   const catalogue = createCatalogueService(app.db, { index });
   app.decorate('catalogue', catalogue);
-  const schemas = [VariantSchema, MenuNodeSchema, FilteringRequestSchema, FilteringResponseSchema, VariantFeedSchema, VariantByIdsRequestSchema, VariantByIdsResponseSchema, MenuSchema, ProductSchema];
+  const schemas = [VariantSchema, MenuNodeSchema, FilteringRequestSchema, FilteringResponseSchema, VariantFeedSchema, VariantByIdsRequestSchema, VariantByIdsResponseSchema, VariantSimilaritySchema, MenuSchema, ProductSchema];
   for (const schema of schemas) app.addSchema(schema);
   /* The app's error handler does not carry `field`; a bad listing URL answers it here. */
   const answer = async <T>(reply: FastifyReply, work: () => Promise<T>) => {
@@ -124,6 +126,20 @@ async function catalogueRoutes(instance: FastifyInstance): Promise<void> {
   );
 
   app.get(
+    '/api/v2/variant/:variantId/similarity',
+    {
+      schema: {
+        tags: ['variant'],
+        operationId: 'variantSimilarity',
+        params: Type.Object({ variantId: Type.Integer({ minimum: 1 }) }),
+        querystring: SimilarityQuerySchema,
+        response: { 200: Ref('VariantSimilarity'), 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => answer(reply, async () => ({ variants: await catalogue.similar({ variantId: request.params.variantId, categoryId: request.query.categoryId }) })),
+  );
+
+  app.get(
     '/api/v2/menu',
     { schema: { tags: ['menu'], operationId: 'menu', response: { 200: Ref('Menu') } } },
     async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').send(await catalogue.menu()),
@@ -154,7 +170,16 @@ async function catalogueRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: ['catalogue'],
         operationId: 'catalogueEshops',
-        response: { 200: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String() })) },
+        response: {
+          200: Type.Array(
+            Type.Object({
+              id: Type.Integer(),
+              slug: Type.String(),
+              name: Type.String(),
+              voucherCodes: Type.Array(Type.String(), { description: 'Voucher codes of active offers: one /products/eshop/{slug}/voucher/{code} page each' }),
+            }),
+          ),
+        },
       },
     },
     async () => catalogue.eshopsExport(),

@@ -67,6 +67,20 @@ export function createCatalogueRepository(db: Db) {
         .execute();
     },
 
+    /** Distinct voucher codes of active offers per shop, ordered by shop and code. */
+    async activeVoucherCodes() {
+      return db
+        .selectFrom('variants')
+        .select(['shop_id', 'voucher_code'])
+        .distinct()
+        .where('active', '=', 1)
+        .where('voucher_code', 'is not', null)
+        .orderBy('shop_id')
+        .orderBy('voucher_code')
+        .$narrowType<{ voucher_code: string }>()
+        .execute();
+    },
+
     async categories(): Promise<Category[]> {
       return db.selectFrom('categories').selectAll().orderBy('position').orderBy('id').execute();
     },

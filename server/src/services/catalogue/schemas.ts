@@ -128,6 +128,9 @@ export const DimensionFilterSchema = Type.Object({
   url: Type.String(),
 });
 
+/** Names one listing answer; cards send it back as `ri` in the click-through link (spec §7 Other), and /go stores it. */
+export const RequestIdSchema = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: 'Listing request id, the click-through `ri`' });
+
 /** Spec §3 Filtering response, plus the page of variants and its pagination that the site renders. */
 export const FilteringResponseSchema = Type.Object(
   {
@@ -154,7 +157,7 @@ export const FilteringResponseSchema = Type.Object(
     bottomHtml: Type.String(),
     paginatorHtml: Type.String(),
     nextPageUrl: Nullable(Type.String()),
-    dataLayer: Type.Object({ pageType: Type.String(), categoryId: Nullable(Type.Integer()), totalCount: Type.Integer() }),
+    dataLayer: Type.Object({ pageType: Type.String(), categoryId: Nullable(Type.Integer()), totalCount: Type.Integer(), requestId: RequestIdSchema }),
     pagination: PaginationSchema,
     variants: Type.Array(Type.Ref('Variant')),
   },
@@ -169,6 +172,7 @@ export const VariantFeedSchema = Type.Object(
     nextPageUrl: Nullable(Type.String()),
     listHtml: Type.String(),
     paginatorHtml: Type.String(),
+    dataLayer: Type.Object({ requestId: RequestIdSchema }),
   },
   { $id: 'VariantFeed' },
 );
@@ -180,6 +184,19 @@ export const VariantByIdsRequestSchema = Type.Object(
   { $id: 'VariantByIdsRequest', additionalProperties: false },
 );
 export const VariantByIdsResponseSchema = Type.Object({ variants: Type.Array(Type.Ref('Variant')) }, { $id: 'VariantByIds' });
+
+/** Spec §7 similarity query. `mode` names the ranking; visual search by `imageUrl` is not offered yet, so the query refuses it. */
+export const SimilarityQuerySchema = Type.Object(
+  {
+    categoryId: Type.Optional(Type.Integer({ minimum: 1, description: "Category subtree to pick from; the offer's own category by default" })),
+    mode: Type.Optional(Type.Literal('attributes', { description: 'Shared parameters, manufacturer, price proximity and rating (the default and only mode)' })),
+  },
+  { additionalProperties: false },
+);
+export const VariantSimilaritySchema = Type.Object(
+  { variants: Type.Array(Type.Ref('Variant'), { description: 'Most similar first, one offer per product, never the asked product' }) },
+  { $id: 'VariantSimilarity' },
+);
 
 export interface MenuNode {
   id: number;

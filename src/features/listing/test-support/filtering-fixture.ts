@@ -19,7 +19,7 @@ export function filteringFixture(overrides: Partial<FilteringResponse> & { count
     bottomHtml: '',
     paginatorHtml: '',
     nextPageUrl: '/products/divani?page=2',
-    dataLayer: { pageType: 'category', categoryId: 12, totalCount: 40 },
+    dataLayer: { pageType: 'category', categoryId: 12, totalCount: 40, requestId: 'req-divani-1' },
     pagination: { page: 1, pageSize: count, pageCount: 3, totalCount: 40 },
     variants,
     ...rest,
