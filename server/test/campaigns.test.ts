@@ -6,6 +6,7 @@ import { CATALOGUE_VERSION, readMeta } from '../src/db/meta';
 import { migrateToLatest } from '../src/db/migrate';
 import { createCatalogueIndex } from '../src/index/catalogue-index';
 import { createCatalogueService } from '../src/services/catalogue';
+import type { VariantDto } from '../src/services/catalogue/schemas';
 import { createTestApp, seedSmallCatalogue, type TestApp } from './helpers';
 
 const now = '2026-11-01T10:00:00.000Z';
@@ -121,7 +122,7 @@ describe('the filter index follows campaigns without a restart', () => {
     let clock = new Date('2026-11-15T21:59:59.999Z');
     const index = createCatalogueIndex(db, { now: () => clock });
     const catalogue = createCatalogueService(db, { index, now: () => clock });
-    const listed = async (url: string) => (await catalogue.filtering(url)).variants.map((v) => v.id).sort((a, b) => a - b);
+    const listed = async (url: string) => ((await catalogue.filtering(url)).variants as VariantDto[]).map((v) => v.id).sort((a, b) => a - b);
     const tagged = async (id: number) => (await catalogue.byIds([id]))[0]!.promoTags.blackFriday;
     await addCampaign({ db, ...campaigns.blackFriday });
     await joinCampaign({ db, campaignSlug: 'black-friday', shopSlug: 'mebeli-viktoria' });
