@@ -59,6 +59,17 @@ export function createCampaignsRepository(db: Kysely<Database>) {
       return db.selectFrom('categories').select(['id', 'parent_id']).execute();
     },
 
+    /** What the tag rule reads of every active offer, with its shop's slug. */
+    async activeOffers() {
+      return db
+        .selectFrom('variants as v')
+        .innerJoin('products as p', 'p.id', 'v.product_id')
+        .innerJoin('shops as s', 's.id', 'v.shop_id')
+        .select(['v.shop_id', 's.slug as shop_slug', 'p.category_id', 'v.price', 'v.price_before_discount', 'v.discount_verified'])
+        .where('v.active', '=', 1)
+        .execute();
+    },
+
     async shopIdBySlug(slug: string): Promise<number | undefined> {
       return (await db.selectFrom('shops').select('id').where('slug', '=', slug).executeTakeFirst())?.id;
     },
