@@ -117,7 +117,7 @@ describe('the filter index follows campaigns without a restart', () => {
   });
   afterEach(() => handle.close());
 
-  it('tags offers when the campaign starts, a shop joins or leaves, an offer changes, and untags them when it ends', async () => {
+  it('tags offers when the campaign starts, a shop joins or leaves, an offer changes, and untags them when it ends (also after a new end)', async () => {
     const db = handle.db;
     let clock = new Date('2026-11-15T21:59:59.999Z');
     const index = createCatalogueIndex(db, { now: () => clock });
@@ -150,7 +150,14 @@ describe('the filter index follows campaigns without a restart', () => {
     await index.refresh();
     expect(await listed('/products/black-friday')).toEqual([101, 105]);
 
+    await addCampaign({ db, ...campaigns.blackFriday, endsAt: '2026-12-02T00:00:00+02:00' });
+    await index.refresh();
     clock = new Date('2026-11-30T22:00:00.000Z');
+    await index.refresh();
+    expect(await listed('/products/black-friday')).toEqual([101, 105]);
+    expect(await tagged(105)).toBe(true);
+
+    clock = new Date('2026-12-01T22:00:00.000Z');
     await index.refresh();
     expect(await listed('/products/black-friday')).toEqual([]);
     expect(await tagged(105)).toBe(false);

@@ -140,6 +140,8 @@ export async function buildFilterIndex(db: Db, campaigns: readonly CampaignRule[
 export interface CatalogueIndex {
   /** The current index, built on first use (and replaced whole after a rebuild). */
   current(): Promise<FilterIndex>;
+  /** The campaigns the index is tagged for: those running at its last refresh (cards take their tags from them too). */
+  campaigns(): Promise<readonly CampaignRule[]>;
   /**
    * Applies the change log since the last refresh and the campaigns that started, ended or changed their shops
    * since; answers how many variants it re-read.
@@ -194,12 +196,12 @@ export function createCatalogueIndex(db: Db, options: { now?: () => Date } = {})
     after = from;
   }
 
-  /** Re-tags every row when the running campaigns differ from those the index was tagged for. */
+  /** Takes the campaigns running now; re-tags every row when they tag offers differently from those applied. */
   async function applyCampaigns(current: FilterIndex): Promise<void> {
     const running = await runningCampaigns(db, now());
+    campaigns = running;
     const key = campaignsKey(running);
     if (key === appliedCampaigns) return;
-    campaigns = running;
     current.retag({
       mask: PROMO_FLAGS,
       flagsOf: (row) => promoFlags(running, { ...row, active: true, verifiedDiscount: (row.flags & BASE_FLAGS.verifiedDiscount) !== 0 }),
@@ -243,6 +245,10 @@ export function createCatalogueIndex(db: Db, options: { now?: () => Date } = {})
 
   return {
     current: ensure,
+    async campaigns() {
+      await ensure();
+      return campaigns;
+    },
     refresh,
     start(options) {
       timer = setInterval(() => {

@@ -1,4 +1,3 @@
-import { runningCampaigns } from '../../catalogue/campaigns-registry';
 import { CATALOGUE_VERSION, readMeta } from '../../db/meta';
 import type { Db } from '../../db/database';
 import { basePath, type ListingQuery, parseListingUrl } from '../../../../src/lib/listing-url';
@@ -73,7 +72,7 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
     const [images, offers, campaigns] = await Promise.all([
       repo.imagesOf(ids),
       repo.activeOfferCounts([...new Set(rows.map((r) => r.product_id))]),
-      runningCampaigns(db, at),
+      index.campaigns(),
     ]);
     return rows.map((row) => toVariantDto(row, { imageIds: images.get(row.id) ?? [], offerCount: offers.get(row.product_id) ?? 0, campaigns, now: at }));
   }
