@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import { CAMPAIGN_TAGS } from './catalogue/campaigns';
+import { addCampaign, joinCampaign, leaveCampaign, listCampaigns } from './catalogue/campaigns-registry';
 import { addFeed, DEFAULT_FEED_INTERVAL_MINUTES, type FeedRunResult, listFeeds, runFeeds } from './catalogue/feeds-registry';
 import { syncTaxonomy } from './catalogue/taxonomy';
 import { loadConfig } from './config/env';
@@ -23,6 +25,14 @@ Commands:
         registered feeds with their last run
   feeds run [--due] [--shop <slug>]
         import the registered feeds now (with --due only those whose interval has passed)
+  campaigns add <slug> --tag ${CAMPAIGN_TAGS.join('|')} --name <name> --from <time> --to <time> [--category <slug>] [--verified-discount]
+        create a promo campaign (or redefine the one with this slug); times are ISO-8601 with an offset,
+        e.g. 2026-11-16T00:00:00+02:00; --category limits it to that category's subtree, --verified-discount
+        to offers whose discount our price history verifies
+  campaigns list
+        campaigns with their windows, rules and shops
+  campaigns join <campaign> <shop> / campaigns leave <campaign> <shop>
+        a shop takes part in a campaign / stops taking part
   shops
         list shops with their variant counts
   imports [--shop <slug>] [--limit N]
@@ -202,6 +212,63 @@ async function feedsCommand(db: Db, args: string[]): Promise<boolean> {
   }
 }
 
+async function campaignsCommand(db: Db, args: string[]): Promise<void> {
+  const [sub, ...rest] = args;
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: {
+      tag: { type: 'string' },
+      name: { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
+      category: { type: 'string' },
+      'verified-discount': { type: 'boolean' },
+    },
+    strict: true,
+  });
+  switch (sub) {
+    case 'add': {
+      const [slug] = positionals;
+      if (!slug || positionals.length > 1 || !values.tag || !values.name || !values.from || !values.to) {
+        throw new Error('campaigns add needs <slug> --tag <tag> --name <name> --from <time> --to <time>');
+      }
+      await addCampaign({
+        db,
+        slug,
+        tag: values.tag,
+        name: values.name,
+        startsAt: values.from,
+        endsAt: values.to,
+        ...(values.category === undefined ? {} : { categorySlug: values.category }),
+        requiresVerifiedDiscount: values['verified-discount'] === true,
+      });
+      console.log(`Campaign ${slug} saved`);
+      return;
+    }
+    case 'list': {
+      const campaigns = await listCampaigns(db);
+      if (campaigns.length === 0) console.log('No campaigns yet.');
+      for (const c of campaigns) {
+        const rules = [c.category_slug === null ? 'every category' : `category ${c.category_slug}`, c.requires_verified_discount ? 'verified discount' : 'any price'];
+        console.log(`${c.slug.padEnd(24)} ${c.tag.padEnd(12)} ${c.starts_at} → ${c.ends_at}  ${c.name} (${rules.join(', ')})`);
+        console.log(`   ${c.shops.length} shops: ${c.shops.join(', ') || '–'}`);
+      }
+      return;
+    }
+    case 'join':
+    case 'leave': {
+      const [campaignSlug, shopSlug] = positionals;
+      if (!campaignSlug || !shopSlug || positionals.length > 2) throw new Error(`campaigns ${sub} needs <campaign> <shop>`);
+      if (sub === 'join') console.log((await joinCampaign({ db, campaignSlug, shopSlug })) ? `${shopSlug} joined ${campaignSlug}` : `${shopSlug} already takes part in ${campaignSlug}`);
+      else console.log((await leaveCampaign({ db, campaignSlug, shopSlug })) ? `${shopSlug} left ${campaignSlug}` : `${shopSlug} did not take part in ${campaignSlug}`);
+      return;
+    }
+    default:
+      throw new Error('campaigns needs a subcommand: add, list, join or leave');
+  }
+}
+
 async function shopsCommand(db: Db): Promise<void> {
   const rows = await db
     .selectFrom('shops')
@@ -267,7 +334,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return command ? 0 : 1;
   }
-  if (!['demo', 'import', 'feeds', 'shops', 'imports'].includes(command)) {
+  if (!['demo', 'import', 'feeds', 'campaigns', 'shops', 'imports'].includes(command)) {
     console.error(`Unknown command "${command}"\n\n${USAGE}`);
     return 1;
   }
@@ -283,6 +350,9 @@ async function main(argv: string[]): Promise<number> {
         return (await importCommand(handle.db, args)) ? 0 : 1;
       case 'feeds':
         return (await feedsCommand(handle.db, args)) ? 0 : 1;
+      case 'campaigns':
+        await campaignsCommand(handle.db, args);
+        return 0;
       case 'shops':
         await shopsCommand(handle.db);
         return 0;

@@ -132,3 +132,23 @@ test.describe('other listing routes (spec §2 Listing)', () => {
     for (const text of await page.locator('.voucher-card__code').allInnerTexts()) expect(text).toBe(code);
   });
 });
+
+test.describe('campaign listings (spec §2 /products/black-friday, /products/garden-season; §3 promoTags)', () => {
+  for (const [url, kind, tag] of [
+    ['/products/black-friday', 'blackFriday', 'Черен петък'],
+    ['/products/garden-season', 'gardenSales', 'Градински сезон'],
+  ] as const) {
+    test(`${url} lists the campaign's offers, every card tagged '${tag}', in the static HTML and live`, async ({ page, request }) => {
+      const html = await (await request.get(url)).text();
+      const staticCards = html.match(/data-testid="variant-card"/g)?.length ?? 0;
+      expect(staticCards).toBeGreaterThan(0);
+      expect(html.match(new RegExp(`badge--${kind}"[^>]*>${tag}<`, 'g'))?.length).toBe(staticCards);
+
+      expect((await page.goto(url))?.status()).toBe(200);
+      const cards = page.getByTestId('variant-card');
+      await expect(cards.first()).toBeVisible();
+      const count = await cards.count();
+      for (let i = 0; i < count; i++) await expect(cards.nth(i).getByTestId('promo-tag').filter({ hasText: tag })).toHaveCount(1);
+    });
+  }
+});

@@ -187,6 +187,30 @@ export interface ClickTable {
   created_at: Timestamp;
 }
 
+/** A promo campaign: while [starts_at, ends_at) runs, the qualifying offers of its shops carry its tag. */
+export interface CampaignTable {
+  id: Generated<number>;
+  slug: string;
+  /** The Variant.promoTags key it sets: 'blackFriday' or 'gardenSales'. */
+  tag: string;
+  name: string;
+  /** ISO-8601 UTC (toISOString form), so text order is time order. */
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  /** Only offers in this category's subtree qualify; null = every category. */
+  category_id: number | null;
+  /** 1 when only offers with a discount verified by our price history qualify. */
+  requires_verified_discount: ColumnType<number, number | undefined, number>;
+  created_at: ColumnType<Timestamp, Timestamp, never>;
+}
+
+/** A shop taking part in a campaign. */
+export interface CampaignShopTable {
+  campaign_id: number;
+  shop_id: number;
+  joined_at: Timestamp;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -207,6 +231,8 @@ export interface Database {
   price_history: PriceHistoryTable;
   variant_deliveries: VariantDeliveryTable;
   feeds: FeedTable;
+  campaigns: CampaignTable;
+  campaign_shops: CampaignShopTable;
 }
 
 export type Shop = Selectable<ShopTable>;
@@ -217,3 +243,4 @@ export type NewVariant = Insertable<VariantTable>;
 export type VariantUpdate = Updateable<VariantTable>;
 export type FeedImport = Selectable<FeedImportTable>;
 export type RegisteredFeed = Selectable<FeedTable>;
+export type CampaignRow = Selectable<CampaignTable>;

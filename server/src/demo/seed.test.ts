@@ -5,6 +5,10 @@ import { type DatabaseHandle, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { CATALOGUE_VERSION, readMeta, writeMeta } from '../db/meta';
 import { DEMO_SNAPSHOT_DAYS, type DemoProgress } from './generator';
+import { campaignTags } from '../catalogue/campaigns';
+import { listCampaigns, runningCampaigns } from '../catalogue/campaigns-registry';
+import { createCampaignsRepository } from '../catalogue/campaigns-repository';
+import { discountPercent } from '../services/catalogue/variant-dto';
 import { seedDemoCatalogue } from './seed';
 
 describe('seedDemoCatalogue', () => {
@@ -71,5 +75,32 @@ describe('seedDemoCatalogue', () => {
     expect(rows.some((r) => r.price_drop_at !== null && r.price_drop_at <= now.toISOString())).toBe(true);
     const oldest = await handle.db.selectFrom('price_history').select((eb) => eb.fn.min('recorded_at').as('at')).executeTakeFirstOrThrow();
     expect(oldest.at).toBe('2026-08-24T06:00:00.000Z');
+  });
+
+  it('creates Black Friday and garden season running at the seeding time, with part of the shops and qualifying offers in both', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'uyut-seed-campaigns-'));
+    const now = new Date('2026-11-22T06:00:00.000Z');
+    await seedDemoCatalogue({ db: handle.db, dataDir, size: 'small', now });
+    const campaigns = await listCampaigns(handle.db);
+    expect(campaigns.map((c) => [c.slug, c.tag, c.starts_at, c.ends_at, c.category_slug, c.requires_verified_discount])).toEqual([
+      ['garden-season', 'gardenSales', '2026-11-20T00:00:00.000Z', '2026-12-04T00:00:00.000Z', 'gradina', 0],
+      ['black-friday', 'blackFriday', '2026-11-15T22:00:00.000Z', '2026-11-30T22:00:00.000Z', null, 1],
+    ]);
+    const blackFriday = campaigns.find((c) => c.slug === 'black-friday')!;
+    expect(blackFriday.shops).toHaveLength(Math.ceil(0.4 * 8));
+    expect(campaigns.find((c) => c.slug === 'garden-season')!.shops.length).toBeGreaterThan(0);
+
+    const running = await runningCampaigns(handle.db, now);
+    const offers = await createCampaignsRepository(handle.db).activeOffers();
+    const tags = offers.map((o) =>
+      campaignTags({
+        campaigns: running,
+        offer: { shopId: o.shop_id, categoryId: o.category_id, active: true, verifiedDiscount: discountPercent(o.price, o.price_before_discount) !== null && o.discount_verified === 1 },
+        now,
+      }),
+    );
+    expect(tags.filter((t) => t.blackFriday).length).toBeGreaterThan(0);
+    expect(tags.filter((t) => t.gardenSales).length).toBeGreaterThan(0);
+    expect(tags.filter((t) => t.blackFriday).length).toBeLessThan(offers.length / 2);
   });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { syncTaxonomy } from '../catalogue/taxonomy';
 import type { Db } from '../db/database';
 import { importFeed, upsertShop } from '../feeds/importer';
+import { seedDemoCampaigns } from './campaigns';
 import {
   DEFAULT_DEMO_SEED,
   DEMO_GENERATOR_VERSION,
@@ -57,7 +58,8 @@ const DAY_MS = 86_400_000;
  * the demo feeds unless `{dataDir}/demo` already holds them for this size and seed, creates the shops and
  * imports every feed. A shop imported for the first time gets its 90 days of history replayed: the feed
  * snapshots of DEMO_SNAPSHOT_DAYS are imported oldest first, each dated that many days before `now`.
- * Running it again re-imports the unchanged current feeds, which writes nothing.
+ * Then creates the demo's promo campaigns (demo/campaigns.ts). Running it again re-imports the unchanged
+ * current feeds and keeps the campaigns, which writes nothing.
  */
 export async function seedDemoCatalogue(options: SeedDemoCatalogueOptions): Promise<SeedDemoCatalogueResult> {
   const started = performance.now();
@@ -111,6 +113,7 @@ export async function seedDemoCatalogue(options: SeedDemoCatalogueOptions): Prom
     }
   }
   if (failures.length > 0) throw new Error(`Demo feeds did not import cleanly:\n${failures.join('\n')}`);
+  await seedDemoCampaigns({ db, now: new Date(now), seed });
   const seconds = (performance.now() - started) / 1000;
   return { shops: shops.length, variants, seconds, generateSeconds, importSeconds: seconds - generateSeconds, generated, historyImports };
 }

@@ -1,3 +1,4 @@
+import type { CampaignRule } from '../catalogue/campaigns';
 import { EUR_TO_BGN, toIndexedVariant } from './catalogue-index';
 import { relevanceScore } from './filter-index';
 import { BASE_FLAGS, FEATURE_BITS } from './types';
@@ -59,6 +60,26 @@ describe('index rows from the database', () => {
     expect(full.discount).toBe(50);
     expect(toIndexedVariant({ ...row, discount_verified: 1 }).flags & BASE_FLAGS.verifiedDiscount).toBe(0);
     expect(toIndexedVariant({ ...row, params: 'not json' }).params).toEqual([]);
+  });
+
+  it('sets the promo flag of each running campaign the offer qualifies for (black-friday and garden-season listings)', () => {
+    const campaign = (tag: CampaignRule['tag'], rule: Partial<CampaignRule> = {}): CampaignRule => ({
+      tag,
+      startsAt: '2026-11-16T00:00:00.000Z',
+      endsAt: '2026-12-01T00:00:00.000Z',
+      requiresVerifiedDiscount: false,
+      shopIds: new Set([3]),
+      categoryIds: null,
+      ...rule,
+    });
+    const campaigns = [campaign('blackFriday', { requiresVerifiedDiscount: true }), campaign('gardenSales', { categoryIds: new Set([2]) })];
+    const promo = (overrides: Partial<Parameters<typeof toIndexedVariant>[0]>) => toIndexedVariant({ ...row, ...overrides }, campaigns).flags & (BASE_FLAGS.blackFriday | BASE_FLAGS.gardenSeason);
+    expect(promo({})).toBe(BASE_FLAGS.gardenSeason);
+    expect(promo({ price_before_discount: 20000, discount_verified: 1 })).toBe(BASE_FLAGS.blackFriday | BASE_FLAGS.gardenSeason);
+    expect(promo({ price_before_discount: 20000, discount_verified: 0 })).toBe(BASE_FLAGS.gardenSeason);
+    expect(promo({ price_before_discount: 20000, discount_verified: 1, category_id: 5 })).toBe(BASE_FLAGS.blackFriday);
+    expect(promo({ price_before_discount: 20000, discount_verified: 1, shop_id: 4 })).toBe(0);
+    expect(promo({ price_before_discount: 20000, discount_verified: 1, active: 0 })).toBe(0);
   });
 
   it('ranks in stock first, then reviews weighted by rating, then discount', () => {

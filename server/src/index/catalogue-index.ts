@@ -1,4 +1,7 @@
 import type { Db } from '../db/database';
+import type { CampaignRule, CampaignTag, PromoCandidate } from '../catalogue/campaigns';
+import { qualifies } from '../catalogue/campaigns';
+import { runningCampaigns } from '../catalogue/campaigns-registry';
 import { lastChangeId, readChangesAfter } from '../catalogue/change-log';
 import { discountPercent } from '../services/catalogue/variant-dto';
 import { FilterIndex } from './filter-index';
@@ -49,8 +52,19 @@ function variantRows(db: Db) {
 }
 type Row = Awaited<ReturnType<ReturnType<typeof variantRows>['execute']>>[number];
 
-/** A database row as the index stores it. */
-export function toIndexedVariant(row: Row): IndexedVariant {
+const TAG_FLAGS: Readonly<Record<CampaignTag, number>> = { blackFriday: BASE_FLAGS.blackFriday, gardenSales: BASE_FLAGS.gardenSeason };
+/** The base flags campaigns set (the /products/black-friday and /products/garden-season listings). */
+export const PROMO_FLAGS = BASE_FLAGS.blackFriday | BASE_FLAGS.gardenSeason;
+
+/** The promo flags of the running campaigns `campaigns` that the offer qualifies for. */
+export function promoFlags(campaigns: readonly CampaignRule[], offer: PromoCandidate): number {
+  let flags = 0;
+  for (const campaign of campaigns) if (qualifies(campaign, offer)) flags |= TAG_FLAGS[campaign.tag];
+  return flags;
+}
+
+/** A database row as the index stores it; `campaigns` are those running now. */
+export function toIndexedVariant(row: Row, campaigns: readonly CampaignRule[] = []): IndexedVariant {
   const toBgn = (amount: number) => (row.currency === 'EUR' ? Math.round(amount * EUR_TO_BGN) : amount);
   const discount = discountPercent(row.price, row.price_before_discount) ?? 0;
   const params = parseParams(row.params);
@@ -63,6 +77,12 @@ export function toIndexedVariant(row: Row): IndexedVariant {
   if (row.delivery_days !== null && row.delivery_days <= FAST_DELIVERY_DAYS) flags |= 1 << FEATURE_BITS.fastDelivery;
   if (discount > 0 && row.discount_verified === 1) flags |= BASE_FLAGS.verifiedDiscount;
   if (params.some((p) => ECO.test(p.name) || ECO.test(p.value))) flags |= BASE_FLAGS.eco;
+  flags |= promoFlags(campaigns, {
+    shopId: row.shop_id,
+    categoryId: row.category_id,
+    active: row.active === 1,
+    verifiedDiscount: (flags & BASE_FLAGS.verifiedDiscount) !== 0,
+  });
   return {
     id: row.id,
     productId: row.product_id,
@@ -98,8 +118,8 @@ async function loadDictionaries(db: Db, index: FilterIndex): Promise<void> {
   for (const manufacturer of manufacturers) index.addManufacturer(manufacturer);
 }
 
-/** Builds the index of every active variant from the database. */
-export async function buildFilterIndex(db: Db): Promise<FilterIndex> {
+/** Builds the index of every active variant from the database, tagged for the running `campaigns`. */
+export async function buildFilterIndex(db: Db, campaigns: readonly CampaignRule[] = []): Promise<FilterIndex> {
   const [categories, count] = await Promise.all([
     db.selectFrom('categories').select(['id', 'parent_id', 'slug', 'name', 'description', 'menu']).orderBy('position').orderBy('id').execute(),
     db.selectFrom('variants').select((eb) => eb.fn.countAll<number>().as('n')).where('active', '=', 1).executeTakeFirstOrThrow(),
@@ -111,7 +131,7 @@ export async function buildFilterIndex(db: Db): Promise<FilterIndex> {
   await loadDictionaries(db, index);
   for (let after = 0; ; ) {
     const rows = await variantRows(db).where('v.id', '>', after).where('v.active', '=', 1).orderBy('v.id').limit(CHUNK).execute();
-    for (const row of rows) index.upsert(toIndexedVariant(row));
+    for (const row of rows) index.upsert(toIndexedVariant(row, campaigns));
     if (rows.length < CHUNK) break;
     after = rows[rows.length - 1]!.id;
   }
@@ -124,7 +144,12 @@ export interface CatalogueIndex {
   current(): Promise<FilterIndex>;
   /** One offer as the index reads it, listed or not (the index holds active offers only); undefined when unknown. */
   variant(id: number): Promise<IndexedVariant | undefined>;
-  /** Applies the change log since the last refresh; answers how many variants it re-read. */
+  /** The campaigns the index is tagged for: those running at its last refresh (cards take their tags from them too). */
+  campaigns(): Promise<readonly CampaignRule[]>;
+  /**
+   * Applies the change log since the last refresh and the campaigns that started, ended or changed their shops
+   * since; answers how many variants it re-read.
+   */
   refresh(): Promise<number>;
   /** Polls `refresh` every `intervalMs` until `stop`. */
   start(options: { intervalMs: number; onError: (error: unknown) => void }): void;
@@ -134,8 +159,21 @@ export interface CatalogueIndex {
 /** Share of retired rows past which a refresh rebuilds the index instead of growing the tail. */
 const REBUILD_RATIO = 0.25;
 
-/** The index of the catalogue, built lazily and kept up to date from the change log (catalogue/change-log.ts). */
-export function createCatalogueIndex(db: Db): CatalogueIndex {
+/** What decides the promo flags of the running campaigns; equal keys tag every offer the same. */
+function campaignsKey(campaigns: readonly CampaignRule[]): string {
+  const sorted = (ids: ReadonlySet<number>) => [...ids].sort((a, b) => a - b);
+  return JSON.stringify(campaigns.map((c) => [c.tag, c.requiresVerifiedDiscount, sorted(c.shopIds), c.categoryIds && sorted(c.categoryIds)]));
+}
+
+/**
+ * The index of the catalogue, built lazily and kept up to date from the change log (catalogue/change-log.ts).
+ * Every refresh also reads the campaigns running at `now` (a few rows): when one started or ended, or a shop
+ * joined or left, the promo flags of every row are recomputed in memory.
+ */
+export function createCatalogueIndex(db: Db, options: { now?: () => Date } = {}): CatalogueIndex {
+  const now = options.now ?? (() => new Date());
+  let campaigns: CampaignRule[] = [];
+  let appliedCampaigns = campaignsKey(campaigns);
   let after = 0;
   let index: FilterIndex | undefined;
   let built: Promise<FilterIndex> | undefined;
@@ -156,13 +194,29 @@ export function createCatalogueIndex(db: Db): CatalogueIndex {
 
   async function rebuild(): Promise<void> {
     const from = await lastChangeId(db);
-    index = await buildFilterIndex(db);
+    campaigns = await runningCampaigns(db, now());
+    index = await buildFilterIndex(db, campaigns);
+    appliedCampaigns = campaignsKey(campaigns);
     after = from;
+  }
+
+  /** Takes the campaigns running now; re-tags every row when they tag offers differently from those applied. */
+  async function applyCampaigns(current: FilterIndex): Promise<void> {
+    const running = await runningCampaigns(db, now());
+    campaigns = running;
+    const key = campaignsKey(running);
+    if (key === appliedCampaigns) return;
+    current.retag({
+      mask: PROMO_FLAGS,
+      flagsOf: (row) => promoFlags(running, { ...row, active: true, verifiedDiscount: (row.flags & BASE_FLAGS.verifiedDiscount) !== 0 }),
+    });
+    appliedCampaigns = key;
   }
 
   async function applyChanges(): Promise<number> {
     let applied = 0;
     let current = await ensure();
+    await applyCampaigns(current);
     for (;;) {
       const batch = await readChangesAfter(db, { after });
       if (batch.lastId === after) return applied;
@@ -178,7 +232,7 @@ export function createCatalogueIndex(db: Db): CatalogueIndex {
       }
       const found = new Set(rows.map((r) => r.id));
       for (const id of ids) if (!found.has(id)) current.remove(id);
-      for (const row of rows) current.upsert(toIndexedVariant(row));
+      for (const row of rows) current.upsert(toIndexedVariant(row, campaigns));
       applied += ids.length;
       after = batch.lastId;
       if (current.retired > current.rows * REBUILD_RATIO) {
@@ -197,7 +251,11 @@ export function createCatalogueIndex(db: Db): CatalogueIndex {
     current: ensure,
     async variant(id) {
       const row = await variantRows(db).where('v.id', '=', id).executeTakeFirst();
-      return row && toIndexedVariant(row);
+      return row && toIndexedVariant(row, campaigns);
+    },
+    async campaigns() {
+      await ensure();
+      return campaigns;
     },
     refresh,
     start(options) {

@@ -200,6 +200,23 @@ describe('filter index: disjunctive facets against a brute-force oracle (issue 4
     expect(index.query(q).total).toBe(first.total - 1);
   });
 
+  it('re-tags the bits of a mask on every live row from shop, category and other flags, and forgets cached selections', () => {
+    const r = new Random(11);
+    const variants = Array.from({ length: 400 }, (_, i) => ({ ...randomVariant(r, i + 1), active: true }));
+    const index = buildIndex(variants, { sortAt: 299 });
+    const q: IndexQuery = { ...randomQuery(new Random(2), index), categoryIds: null, features: [], params: [], manufacturers: [], shops: [], dimensions: [], baseFlags: BASE_FLAGS.blackFriday, baseShopId: null, baseVoucherCode: null, maxDeliveryDays: null, priceDropSince: null, price: { from: null, to: null }, offset: 0, limit: 400 };
+    expect(index.query(q).total).toBe(0);
+    const tagged = (v: { shopId: number; categoryId: number; flags: number }) => v.shopId === 2 && v.categoryId === 3 && (v.flags & BASE_FLAGS.verifiedDiscount) !== 0;
+    index.retag({ mask: BASE_FLAGS.blackFriday, flagsOf: (row) => (tagged(row) ? BASE_FLAGS.blackFriday | BASE_FLAGS.eco : 0) });
+    const want = variants.filter(tagged).map((v) => v.id).sort((a, b) => a - b);
+    expect(want.length).toBeGreaterThan(0);
+    expect(index.query(q).variantIds.sort((a, b) => a - b)).toEqual(want);
+    expect(index.query({ ...q, baseFlags: BASE_FLAGS.verifiedDiscount }).total).toBe(variants.filter((v) => (v.flags & BASE_FLAGS.verifiedDiscount) !== 0).length);
+    expect(index.query({ ...q, baseFlags: BASE_FLAGS.eco }).total).toBe(variants.filter((v) => (v.flags & BASE_FLAGS.eco) !== 0).length);
+    index.retag({ mask: BASE_FLAGS.blackFriday, flagsOf: () => 0 });
+    expect(index.query(q).total).toBe(0);
+  });
+
   it('gives the slug of a value whose segment would clash with another parameter a numbered suffix', () => {
     const index = new FilterIndex({ categories: CATEGORIES, capacity: 4 });
     index.addShop({ id: 1, slug: 's', name: 'S' });

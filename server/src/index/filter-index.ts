@@ -128,6 +128,8 @@ export class FilterIndex {
   private readonly segments = new Set<string>();
   private readonly vouchers = new Map<string, number>();
   private readonly store: ColumnStore<ColumnName>;
+  /** Category id by DFS number (the category column holds DFS numbers). */
+  private readonly categoryIdByPre: number[] = [];
   private paramValues = new IntList();
   /** Parameter of each value, for the hot loop. */
   private readonly valueParam = new IntList();
@@ -153,6 +155,7 @@ export class FilterIndex {
     let next = 0;
     const number = (c: IndexCategory): void => {
       c.pre = next++;
+      this.categoryIdByPre[c.pre] = c.id;
       for (const id of c.childIds) number(this.categories.get(id)!);
       c.end = next;
     };
@@ -271,6 +274,21 @@ export class FilterIndex {
       this.rowById = next;
     }
     this.rowById[variant.id] = row;
+  }
+
+  /**
+   * Recomputes the flag bits of `mask` on every live row from the row's shop, category and other flags (the
+   * promo tags of campaigns that started or ended, or whose shops changed), without touching anything else.
+   */
+  retag(options: { mask: number; flagsOf: (row: { shopId: number; categoryId: number; flags: number }) => number }): void {
+    this.clearCache();
+    const { live, flags, shop, category } = this.store.columns;
+    const shops = this.shops.entries;
+    for (let r = 0; r < this.rows; r++) {
+      if (live[r] === 0) continue;
+      const rest = flags[r]! & ~options.mask;
+      flags[r] = rest | (options.flagsOf({ shopId: shops[shop[r]!]!.id, categoryId: this.categoryIdByPre[category[r]!]!, flags: rest }) & options.mask);
+    }
   }
 
   remove(id: number): void {

@@ -72,8 +72,13 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
 
   async function toDtos(rows: VariantRow[]): Promise<VariantDto[]> {
     const ids = rows.map((r) => r.id);
-    const [images, offers] = await Promise.all([repo.imagesOf(ids), repo.activeOfferCounts([...new Set(rows.map((r) => r.product_id))])]);
-    return rows.map((row) => toVariantDto(row, { imageIds: images.get(row.id) ?? [], offerCount: offers.get(row.product_id) ?? 0 }));
+    const at = now();
+    const [images, offers, campaigns] = await Promise.all([
+      repo.imagesOf(ids),
+      repo.activeOfferCounts([...new Set(rows.map((r) => r.product_id))]),
+      index.campaigns(),
+    ]);
+    return rows.map((row) => toVariantDto(row, { imageIds: images.get(row.id) ?? [], offerCount: offers.get(row.product_id) ?? 0, campaigns, now: at }));
   }
 
   /** The listing state of a URL; a parseable non-canonical URL gives the state of its canonical form. */

@@ -1,3 +1,4 @@
+import type { CampaignRule } from '../../catalogue/campaigns';
 import type { VariantRow } from './repository';
 import { discountPercent, PRICE_DROP_DAYS, priceWithVoucher, toVariantDto } from './variant-dto';
 
@@ -32,8 +33,8 @@ describe('honest discounts on the variant (spec §3 promoTags.priceDrop; EU Omni
     lowest_price_30d: 9500, discount_verified: 1, price_drop_at: '2026-11-01T00:00:00.000Z',
     shop_id: 1, shop_name: 'Ш', shop_slug: 'sh', shop_paid: 0, category_id: 1, category_name: 'К', category_long_name: 'К', category_slug: 'k',
   };
-  const dto = (now: string, overrides: Partial<VariantRow> = {}) =>
-    toVariantDto({ ...row, ...overrides }, { imageIds: [], offerCount: 1, now: new Date(now) });
+  const dto = (now: string, overrides: Partial<VariantRow> = {}, campaigns: CampaignRule[] = []) =>
+    toVariantDto({ ...row, ...overrides }, { imageIds: [], offerCount: 1, campaigns, now: new Date(now) });
 
   it('carries the 30-day low and the verified flag with the discount', () => {
     expect(dto('2026-11-10T00:00:00Z').discount).toEqual({ discount: 20, validity: null, lowestPrice30Days: 9500, verified: true });
@@ -44,5 +45,19 @@ describe('honest discounts on the variant (spec §3 promoTags.priceDrop; EU Omni
     expect(dto('2026-11-30T23:59:59Z').promoTags.priceDrop).toBe(true);
     expect(dto('2026-12-01T00:00:01Z').promoTags.priceDrop).toBe(false);
     expect(dto('2026-11-10T00:00:00Z', { price_drop_at: null }).promoTags.priceDrop).toBe(false);
+  });
+
+  it('tags Black Friday and garden season from the campaigns running at the time, by their rules', () => {
+    const window = { startsAt: '2026-11-16T00:00:00.000Z', endsAt: '2026-12-01T00:00:00.000Z' };
+    const campaigns: CampaignRule[] = [
+      { tag: 'blackFriday', ...window, requiresVerifiedDiscount: true, shopIds: new Set([1]), categoryIds: null },
+      { tag: 'gardenSales', ...window, requiresVerifiedDiscount: false, shopIds: new Set([1]), categoryIds: new Set([1]) },
+    ];
+    expect(dto('2026-11-22T00:00:00Z', {}, campaigns).promoTags).toEqual({ blackFriday: true, gardenSales: true, priceDrop: true });
+    expect(dto('2026-11-22T00:00:00Z', { discount_verified: 0 }, campaigns).promoTags).toMatchObject({ blackFriday: false, gardenSales: true });
+    expect(dto('2026-11-22T00:00:00Z', { price_before_discount: null }, campaigns).promoTags).toMatchObject({ blackFriday: false, gardenSales: true });
+    expect(dto('2026-11-22T00:00:00Z', { category_id: 2 }, campaigns).promoTags).toMatchObject({ blackFriday: true, gardenSales: false });
+    expect(dto('2026-11-22T00:00:00Z', { shop_id: 2 }, campaigns).promoTags).toMatchObject({ blackFriday: false, gardenSales: false });
+    expect(dto('2026-12-01T00:00:00Z', {}, campaigns).promoTags).toMatchObject({ blackFriday: false, gardenSales: false });
   });
 });

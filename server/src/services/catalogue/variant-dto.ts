@@ -1,5 +1,6 @@
 import type { VariantDto } from './schemas';
 import type { VariantRow } from './repository';
+import { type CampaignRule, campaignTags } from '../../catalogue/campaigns';
 import { parseParams } from '../../catalogue/params';
 
 const nullableRange = (from: number | null, to: number | null) => ({ from, to });
@@ -25,8 +26,9 @@ function displayParameters(json: string): string[] {
   return parseParams(json).map((p) => `${p.name}: ${p.value}`);
 }
 
-/** Maps a joined database row to the spec §3 Variant shape. */
-export function toVariantDto(row: VariantRow, extras: { imageIds: number[]; offerCount: number; now?: Date }): VariantDto {
+/** Maps a joined database row to the spec §3 Variant shape; `campaigns` give promoTags.blackFriday and gardenSales. */
+export function toVariantDto(row: VariantRow, extras: { imageIds: number[]; offerCount: number; campaigns: readonly CampaignRule[]; now?: Date }): VariantDto {
+  const now = extras.now ?? new Date();
   const discount = discountPercent(row.price, row.price_before_discount);
   const voucherType = row.voucher_type === 'percent' || row.voucher_type === 'amount' ? row.voucher_type : null;
   const [first] = extras.imageIds;
@@ -73,9 +75,12 @@ export function toVariantDto(row: VariantRow, extras: { imageIds: number[]; offe
       diameter: nullableRange(row.diameter_from, row.diameter_to),
     },
     promoTags: {
-      blackFriday: false,
-      gardenSales: false,
-      priceDrop: row.price_drop_at !== null && Date.parse(row.price_drop_at) >= (extras.now ?? new Date()).getTime() - PRICE_DROP_DAYS * DAY_MS,
+      ...campaignTags({
+        campaigns: extras.campaigns,
+        offer: { shopId: row.shop_id, categoryId: row.category_id, active: row.active === 1, verifiedDiscount: discount !== null && row.discount_verified === 1 },
+        now,
+      }),
+      priceDrop: row.price_drop_at !== null && Date.parse(row.price_drop_at) >= now.getTime() - PRICE_DROP_DAYS * DAY_MS,
     },
     hasDeliveries: row.delivery_price !== null,
     image: first === undefined ? null : { id: first, type: 'variant', cropped: false },
