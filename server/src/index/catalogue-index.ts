@@ -114,6 +114,7 @@ export async function buildFilterIndex(db: Db): Promise<FilterIndex> {
     after = rows[rows.length - 1]!.id;
   }
   index.sortByCategory();
+  index.settle();
   return index;
 }
 
@@ -175,6 +176,7 @@ export function createCatalogueIndex(db: Db): CatalogueIndex {
       const found = new Set(rows.map((r) => r.id));
       for (const id of ids) if (!found.has(id)) current.remove(id);
       for (const row of rows) current.upsert(toIndexedVariant(row));
+      current.settle();
       applied += ids.length;
       after = batch.lastId;
       if (current.retired > current.rows * REBUILD_RATIO) {
