@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from './schema';
 
@@ -12,6 +12,32 @@ export interface DatabaseHandle {
   dialect: 'sqlite' | 'postgres';
   /** Closes every connection; for SQLite also checkpoints the WAL so the file is complete on its own. */
   close(): Promise<void>;
+}
+
+/** Prepared statements kept per connection: the hot queries are a few SQL texts run over and over. */
+const STATEMENT_CACHE_SIZE = 256;
+
+/**
+ * The connection as Kysely sees it, preparing each SQL text once: a statement is kept (least recently used out
+ * after `size`) and run again with new parameters. Safe because better-sqlite3 runs every statement to the end
+ * synchronously, and SQLite re-prepares a kept statement itself after a schema change.
+ */
+export function preparingOnce(sqlite: SqliteDatabase, options: { size: number }): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  return {
+    close: () => {
+      statements.clear();
+      sqlite.close();
+    },
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (statement) statements.delete(sql);
+      else statement = sqlite.prepare(sql);
+      statements.set(sql, statement);
+      if (statements.size > options.size) statements.delete(statements.keys().next().value!);
+      return statement;
+    },
+  };
 }
 
 /**
@@ -30,7 +56,7 @@ export function openDatabase(url: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: preparingOnce(sqlite, { size: STATEMENT_CACHE_SIZE }) }) });
   return {
     db,
     dialect: 'sqlite',
