@@ -74,6 +74,16 @@ async function catalogueRoutes(instance: FastifyInstance): Promise<void> {
   app.decorate('catalogue', catalogue);
   const schemas = [VariantSchema, MenuNodeSchema, FilteringRequestSchema, FilteringResponseSchema, VariantFeedSchema, VariantByIdsRequestSchema, VariantByIdsResponseSchema, MenuSchema, ProductSchema];
   for (const schema of schemas) app.addSchema(schema);
+  /* A kept response object (the service keeps popular listings) is serialised by the route's schema only once. */
+  const serialised = new WeakMap<object, string>();
+  const sendJson = (reply: FastifyReply, payload: object) => {
+    let body = serialised.get(payload);
+    if (body === undefined) {
+      body = String(reply.serialize(payload));
+      serialised.set(payload, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
   /* The app's error handler does not carry `field`; a bad listing URL answers it here. */
   const answer = async <T>(reply: FastifyReply, work: () => Promise<T>) => {
     try {
@@ -94,7 +104,7 @@ async function catalogueRoutes(instance: FastifyInstance): Promise<void> {
         response: { 200: Ref('FilteringResponse'), 400: ErrorSchema, 404: ErrorSchema },
       },
     },
-    async (request, reply) => answer(reply, () => catalogue.filtering(request.body.url)),
+    async (request, reply) => answer(reply, async () => sendJson(reply, await catalogue.filtering(request.body.url))),
   );
 
   app.post(
