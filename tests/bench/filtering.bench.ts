@@ -183,7 +183,7 @@ async function run(variants: number, options: { http: boolean }): Promise<void> 
     hello.get('/hello', async () => ({ hello: 'world' }));
     await hello.ready();
     const baseline = await inject(() => hello.inject('/hello'), HTTP_REQUESTS);
-    console.log(`\n  HTTP via inject, sequential (ms; autocannon is not installed here)`);
+    console.log(`\n  HTTP via inject, sequential (ms; autocannon over a real port: http.bench.ts)`);
     console.log('  route                                          median      p90      p99      max');
     row('POST variant/filtering, the mix', filtering);
     row('POST variant/filtering, /products (root)', rootHttp);
