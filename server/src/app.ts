@@ -102,9 +102,14 @@ const buildValidator = ((externalSchemas: Parameters<BuildCompilerFromPool>[0]) 
 }) as unknown as BuildCompilerFromPool;
 const schemaController: FastifyServerOptions['schemaController'] = { compilersFactory: { buildValidator } };
 
+/** A Fastify instance with the product's server options (strict body validation, trusted proxy), nothing mounted yet. */
+export function createServer(options: { logger?: FastifyServerOptions['logger'] }): FastifyInstance {
+  return Fastify({ logger: options.logger ?? false, schemaController, trustProxy: true });
+}
+
 /** Builds a ready Fastify instance with the product mounted. */
 export async function buildApp(opts: AppOptions & { logger?: FastifyServerOptions['logger'] }): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, schemaController, trustProxy: true }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = createServer({ logger: opts.logger }).withTypeProvider<TypeBoxTypeProvider>();
   await app.register(uyut, opts);
   await app.ready();
   return app;

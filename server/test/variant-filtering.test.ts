@@ -1,4 +1,5 @@
 import { recordChanges } from '../src/catalogue/change-log';
+import { bumpCatalogueVersion } from '../src/db/meta';
 import { Random } from '../src/demo/prng';
 import { createTestApp, seedSmallCatalogue, type TestApp } from './helpers';
 
@@ -152,6 +153,25 @@ describe('the filter index follows catalogue changes (change log → refresh)', 
     const after = await filtering('/products/mebeli?priceTo=500');
     expect(after.variants.map((v: { id: number }) => v.id)).toEqual([100]);
     expect((await filtering('/products/mebeli')).totalCount).toBe(2);
+  });
+
+  it('answers a kept response again only until the catalogue changes: a committed change shows in the very next response', async () => {
+    const url = '/products/mebeli/sortirane-nay-evtini';
+    const first = await t.app.inject({ method: 'POST', url: '/api/v2/variant/filtering', payload: { url } });
+    const again = await t.app.inject({ method: 'POST', url: '/api/v2/variant/filtering', payload: { url } });
+    const withoutRequestId = (body: string) => body.replace(/"requestId":"[^"]+"/, '');
+    expect(withoutRequestId(again.body)).toBe(withoutRequestId(first.body));
+    expect(again.json().dataLayer.requestId).not.toBe(first.json().dataLayer.requestId);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    const renamed = first.json().variants[0];
+    await t.database.db.transaction().execute(async (trx) => {
+      await trx.updateTable('variants').set({ name: 'Преименуван диван' }).where('id', '=', renamed.id).execute();
+      await recordChanges(trx, [renamed.id]);
+    });
+    expect((await filtering(url)).variants[0]).toMatchObject({ id: renamed.id, name: 'Преименуван диван' });
+    await t.database.db.updateTable('shops').set({ name: 'Домарт БГ' }).where('id', '=', renamed.eshop.id).execute();
+    await bumpCatalogueVersion(t.database.db);
+    expect((await filtering(url)).variants[0].eshop).toMatchObject({ id: renamed.eshop.id, name: 'Домарт БГ' });
   });
 
   it('picks up a reactivated offer in a category added after the build (full rebuild)', async () => {

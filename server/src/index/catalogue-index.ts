@@ -136,6 +136,7 @@ export async function buildFilterIndex(db: Db, campaigns: readonly CampaignRule[
     after = rows[rows.length - 1]!.id;
   }
   index.sortByCategory();
+  index.settle();
   return index;
 }
 
@@ -233,6 +234,7 @@ export function createCatalogueIndex(db: Db, options: { now?: () => Date } = {})
       const found = new Set(rows.map((r) => r.id));
       for (const id of ids) if (!found.has(id)) current.remove(id);
       for (const row of rows) current.upsert(toIndexedVariant(row, campaigns));
+      current.settle();
       applied += ids.length;
       after = batch.lastId;
       if (current.retired > current.rows * REBUILD_RATIO) {

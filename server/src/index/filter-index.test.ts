@@ -217,6 +217,68 @@ describe('filter index: disjunctive facets against a brute-force oracle (issue 4
     expect(index.query(q).total).toBe(0);
   });
 
+  it('answers the whole catalogue and broad categories without filters from selections that settle precomputes, exact after every change', () => {
+    const r = new Random(11);
+    let variants = Array.from({ length: 600 }, (_, i) => randomVariant(r, i + 1));
+    const index = buildIndex(variants, { sortAt: 599 });
+    const unfiltered = (categoryIds: number[] | null, childCategoryIds: number[]): IndexQuery => ({
+      ...randomQuery(new Random(1), index),
+      categoryIds,
+      childCategoryIds,
+      baseFlags: 0,
+      baseShopId: null,
+      baseVoucherCode: null,
+      maxDeliveryDays: null,
+      priceDropSince: null,
+      features: [],
+      params: [],
+      manufacturers: [],
+      shops: [],
+      price: { from: null, to: null },
+      dimensions: [],
+    });
+    const broad = [unfiltered(null, [1, 6, 8]), unfiltered([1], [2, 5]), unfiltered([2], [3, 4]), unfiltered([6], [7]), unfiltered([8], [])];
+    const expectOracle = () => {
+      for (const q of broad) {
+        for (const sort of SORTS) {
+          const { priced, ...want } = oracle(index, variants, { ...q, sort, offset: 0, limit: variants.length });
+          for (const [offset, limit] of [[0, 24], [230, 30]] as const) {
+            expect(index.query({ ...q, sort, offset, limit }).variantIds).toEqual(want.variantIds.slice(offset, offset + limit));
+          }
+          if (sort !== 'relevance') continue;
+          const got = index.query({ ...q, sort });
+          expect({ total: got.total, childCounts: got.childCounts, featureCounts: got.featureCounts, values: [...got.valueCounts], shops: [...got.shopCounts], makers: [...got.manufacturerCounts], dimensions: got.dimensions }).toEqual({
+            total: want.total,
+            childCounts: want.childCounts,
+            featureCounts: want.featureCounts,
+            values: want.valueCounts,
+            shops: want.shopCounts,
+            makers: want.manufacturerCounts,
+            dimensions: want.dimensions,
+          });
+          expect(got.price?.histogram.reduce((sum, b) => sum + b.count, 0)).toBe(priced.length);
+        }
+      }
+    };
+    expect(broad.some((q) => index.isSettled(q))).toBe(false);
+    index.settle();
+    expect(broad.map((q) => index.isSettled(q))).toEqual([true, true, true, true, true]);
+    expect(index.isSettled({ ...broad[1]!, features: [0] })).toBe(false);
+    expectOracle();
+    for (let round = 0; round < 3; round++) {
+      const changed = Array.from({ length: 40 }, () => ({ ...randomVariant(r, r.int(1, 650)), active: r.chance(0.8) }));
+      for (const v of changed) index.upsert(v);
+      variants = [...new Map([...variants, ...changed].map((v) => [v.id, v])).values()];
+      expect(index.isSettled(broad[0]!)).toBe(false);
+      if (round === 1) expectOracle();
+      index.settle();
+      expect(broad.map((q) => index.isSettled(q))).toEqual([true, true, true, true, true]);
+      expectOracle();
+    }
+    index.upsert({ ...variants.find((v) => v.categoryId === 7)!, active: false });
+    expect([index.isSettled(broad[0]!), index.isSettled(broad[1]!), index.isSettled(broad[3]!)]).toEqual([false, true, false]);
+  });
+
   it('gives the slug of a value whose segment would clash with another parameter a numbered suffix', () => {
     const index = new FilterIndex({ categories: CATEGORIES, capacity: 4 });
     index.addShop({ id: 1, slug: 's', name: 'S' });

@@ -37,6 +37,37 @@ interface CacheEntry {
 }
 /** Rows a cached selection keeps per sort: the first ten pages. */
 const CACHED_PAGE_ROWS = 240;
+/** A category is pinned (see `settle`) when its subtree holds at least this share of the live rows. */
+const PIN_MIN_SHARE = 0.02;
+const DEFAULT_SORT: IndexSort = 'relevance';
+
+/** A pinned selection: a category subtree (or the whole catalogue) without filters; `entry` is null while stale. */
+interface Pinned {
+  query: IndexQuery;
+  /** DFS range of the subtree: a change to a row in it makes the entry stale. */
+  pre: number;
+  end: number;
+  entry: CacheEntry | null;
+}
+
+/** The selection a query counts over, as a key: everything but sort and page, in a fixed order. */
+function selectionKey(q: IndexQuery): string {
+  return JSON.stringify([
+    q.categoryIds,
+    q.childCategoryIds,
+    q.baseFlags,
+    q.baseShopId,
+    q.baseVoucherCode,
+    q.maxDeliveryDays,
+    q.priceDropSince,
+    q.features,
+    q.params,
+    q.manufacturers,
+    q.shops,
+    q.price,
+    q.dimensions,
+  ]);
+}
 
 /** Path words of the URL grammar a parameter segment must not start with. */
 const RESERVED_PARAM_SLUGS = new Set(['magazin', 'proizvoditel', 'sortirane', 'stranitsa', 'page']);
@@ -141,6 +172,14 @@ export class FilterIndex {
   retired = 0;
   private readonly cache = new Map<string, CacheEntry>();
   private cachedRows = 0;
+  /** Broad selections answered without a scan, kept exact by `settle` (empty until the first settle after a sort). */
+  private readonly pinned = new Map<string, Pinned>();
+  private changes = 0;
+
+  /** Changes with every row change, so anything derived from the index can tell it is stale. */
+  get version(): number {
+    return this.changes;
+  }
 
   constructor(options: { categories: Array<Omit<IndexCategory, 'pre' | 'end' | 'childIds'>>; capacity: number }) {
     this.store = new ColumnStore(COLUMNS, options.capacity);
@@ -227,6 +266,7 @@ export class FilterIndex {
     const category = this.categories.get(variant.categoryId);
     const shop = this.shops.byId.get(variant.shopId);
     if (!category || shop === undefined) throw new Error(`Variant ${variant.id}: unknown category ${variant.categoryId} or shop ${variant.shopId}`);
+    this.changed(category.pre);
     const row = this.rows++;
     this.store.ensure(this.rows);
     const c = this.store.columns;
@@ -282,6 +322,7 @@ export class FilterIndex {
    */
   retag(options: { mask: number; flagsOf: (row: { shopId: number; categoryId: number; flags: number }) => number }): void {
     this.clearCache();
+    this.changes++;
     const { live, flags, shop, category } = this.store.columns;
     const shops = this.shops.entries;
     for (let r = 0; r < this.rows; r++) {
@@ -295,14 +336,79 @@ export class FilterIndex {
     const row = id < this.rowById.length ? this.rowById[id]! : NONE;
     if (row === NONE) return;
     this.clearCache();
+    this.changed(this.store.columns.category[row]!);
     this.store.columns.live[row] = 0;
     this.rowById[id] = NONE;
     this.retired++;
   }
 
+  /** Bumps the version and marks the pinned selections holding category `pre` stale. */
+  private changed(pre: number): void {
+    this.changes++;
+    for (const p of this.pinned.values()) if (pre >= p.pre && pre < p.end) p.entry = null;
+  }
+
+  /**
+   * Precomputes the broad selections a scan would answer slowest: the whole catalogue and every category holding at
+   * least PIN_MIN_SHARE of the rows (top-level ones always), each without filters, with its counts, histogram and
+   * first pages in the default sort. Call it after a build and after each batch of changes: it recomputes only the
+   * selections the changes touched. Until then a stale one is recomputed by the query that needs it, so answers stay
+   * exact either way.
+   */
+  settle(): void {
+    if (this.pinned.size === 0) this.pinBroadSelections();
+    for (const p of this.pinned.values()) p.entry ??= this.precompute(p.query);
+  }
+
+  /** Whether `q`'s selection is pinned and up to date (answered without a scan). */
+  isSettled(q: IndexQuery): boolean {
+    return this.pinned.get(selectionKey(q))?.entry != null;
+  }
+
+  private pinBroadSelections(): void {
+    const perCategory = new Int32Array(this.categories.size);
+    const { live, category } = this.store.columns;
+    for (let r = 0; r < this.rows; r++) if (live[r]) perCategory[category[r]!]!++;
+    const unfiltered = (categoryIds: number[] | null, childCategoryIds: number[]): IndexQuery => ({
+      categoryIds,
+      childCategoryIds,
+      baseFlags: 0,
+      baseShopId: null,
+      baseVoucherCode: null,
+      maxDeliveryDays: null,
+      priceDropSince: null,
+      features: [],
+      params: [],
+      manufacturers: [],
+      shops: [],
+      price: { from: null, to: null },
+      dimensions: [],
+      sort: 'relevance',
+      offset: 0,
+      limit: 0,
+    });
+    const pin = (query: IndexQuery, range: { pre: number; end: number }) => this.pinned.set(selectionKey(query), { query, pre: range.pre, end: range.end, entry: null });
+    pin(unfiltered(null, this.roots.map((r) => r.id)), { pre: 0, end: this.categories.size });
+    const threshold = this.liveCount() * PIN_MIN_SHARE;
+    for (const c of this.categories.values()) {
+      let rows = 0;
+      for (let pre = c.pre; pre < c.end; pre++) rows += perCategory[pre]!;
+      if (c.parentId === null || rows >= threshold) pin(unfiltered([c.id], c.childIds), c);
+    }
+  }
+
+  /** Counts of a pinned selection and its first pages in the default sort; other sorts are kept once asked. */
+  private precompute(q: IndexQuery): CacheEntry {
+    const entry = this.count(q);
+    entry.top.set(DEFAULT_SORT, this.page({ matches: entry.matches, matched: entry.matches.length, sort: DEFAULT_SORT, offset: 0, limit: CACHED_PAGE_ROWS }));
+    return entry;
+  }
+
   /** Orders every row by category (a counting sort on the DFS number) so subtrees are contiguous. */
   sortByCategory(): void {
     this.clearCache();
+    this.pinned.clear();
+    this.changes++;
     const category = this.store.columns.category;
     const buckets = new Int32Array(this.categories.size + 1);
     for (let r = 0; r < this.rows; r++) buckets[category[r]! + 1]!++;
@@ -401,12 +507,14 @@ export class FilterIndex {
   }
 
   /**
-   * Answers a query: counts from the facet cache when the same selection (sort and page aside) was counted since
-   * the last change, else from a scan; then the page in the asked sort.
+   * Answers a query: counts from a pinned selection (see `settle`) or from the facet cache when the same selection
+   * (sort and page aside) was counted since the last change, else from a scan; then the page in the asked sort.
    */
   query(q: IndexQuery): IndexResult {
-    const key = JSON.stringify({ ...q, sort: null, offset: null, limit: null });
-    let entry = this.cache.get(key);
+    const key = selectionKey(q);
+    const pinned = this.pinned.get(key);
+    if (pinned) pinned.entry ??= this.precompute(pinned.query);
+    let entry = pinned?.entry ?? this.cache.get(key);
     if (!entry) {
       entry = this.count(q);
       if (entry.matches.length >= CACHE_MIN_MATCHES) {
@@ -420,7 +528,7 @@ export class FilterIndex {
     let top = entry.top.get(q.sort);
     if (!top || (top.length < end && top.length < entry.matches.length)) {
       top = this.page({ matches: entry.matches, matched: entry.matches.length, sort: q.sort, offset: 0, limit: Math.max(end, CACHED_PAGE_ROWS) });
-      if (this.cache.has(key)) entry.top.set(q.sort, top);
+      if (pinned || this.cache.has(key)) entry.top.set(q.sort, top);
     }
     return { ...entry.result, variantIds: top.slice(q.offset, end).map((r) => ids[r]!) };
   }
@@ -554,83 +662,85 @@ export class FilterIndex {
     return { result, matches: matches.slice(0, matched), top: new Map() };
   }
 
-  /** Sort key, smaller first; ties go to the lower variant id. */
-  private sortKey(sort: IndexSort): (row: number) => number {
+  /** Sort keys of the matches (smaller first; ties go to the lower variant id), one tight loop per sort. */
+  private sortKeys(options: { matches: Int32Array; matched: number; sort: IndexSort }): Float64Array {
+    const { matches, matched } = options;
     const c = this.store.columns;
-    switch (sort) {
+    const keys = new Float64Array(matched);
+    switch (options.sort) {
       case 'cheapest':
-        return (r) => c.price[r]!;
+        for (let i = 0; i < matched; i++) keys[i] = c.price[matches[i]!]!;
+        break;
       case 'expensive':
-        return (r) => -c.price[r]!;
+        for (let i = 0; i < matched; i++) keys[i] = -c.price[matches[i]!]!;
+        break;
       case 'discount':
-        return (r) => -c.discount[r]!;
+        for (let i = 0; i < matched; i++) keys[i] = -c.discount[matches[i]!]!;
+        break;
       case 'newest':
-        return (r) => -c.created[r]!;
+        for (let i = 0; i < matched; i++) keys[i] = -c.created[matches[i]!]!;
+        break;
       case 'rating':
-        return (r) => -(c.rating[r]! * 1e7 + c.reviews[r]!);
+        for (let i = 0; i < matched; i++) keys[i] = -(c.rating[matches[i]!]! * 1e7 + c.reviews[matches[i]!]!);
+        break;
       case 'relevance':
-        return (r) => -c.score[r]!;
+        for (let i = 0; i < matched; i++) keys[i] = -c.score[matches[i]!]!;
+        break;
     }
+    return keys;
   }
 
   /** Rows [offset, offset + limit) of the matches in sort order, through a bounded max-heap. */
   private page(options: { matches: Int32Array; matched: number; sort: IndexSort; offset: number; limit: number }): number[] {
     const k = Math.min(options.offset + options.limit, options.matched);
     if (k <= options.offset) return [];
-    const key = this.sortKey(options.sort);
-    const ids = this.store.columns.id;
-    const heapRows = new Int32Array(k);
-    const heapKeys = new Float64Array(k);
-    const worse = (a: number, b: number) => heapKeys[a]! > heapKeys[b]! || (heapKeys[a] === heapKeys[b] && ids[heapRows[a]!]! > ids[heapRows[b]!]!);
-    const swap = (a: number, b: number) => {
-      const row = heapRows[a]!;
-      heapRows[a] = heapRows[b]!;
-      heapRows[b] = row;
-      const value = heapKeys[a]!;
-      heapKeys[a] = heapKeys[b]!;
-      heapKeys[b] = value;
-    };
-    const siftDown = (size: number) => {
-      let i = 0;
-      for (;;) {
-        const left = 2 * i + 1;
-        const right = left + 1;
-        let top = i;
-        if (left < size && worse(left, top)) top = left;
-        if (right < size && worse(right, top)) top = right;
-        if (top === i) return;
-        swap(i, top);
-        i = top;
-      }
-    };
-    let size = 0;
-    for (let i = 0; i < options.matched; i++) {
-      const row = options.matches[i]!;
-      const value = key(row);
-      if (size < k) {
-        heapRows[size] = row;
-        heapKeys[size] = value;
-        let child = size++;
-        while (child > 0) {
-          const parent = (child - 1) >> 1;
-          if (!worse(child, parent)) break;
-          swap(child, parent);
-          child = parent;
-        }
-      } else if (value < heapKeys[0]! || (value === heapKeys[0] && ids[row]! < ids[heapRows[0]!]!)) {
-        heapRows[0] = row;
-        heapKeys[0] = value;
-        siftDown(size);
-      }
+    return selectTop({ keys: this.sortKeys(options), matches: options.matches, ids: this.store.columns.id as Int32Array, k }).slice(options.offset);
+  }
+}
+
+/** The k matches with the smallest keys (ties: lower id first), in order; a bounded max-heap of positions. */
+function selectTop(options: { keys: Float64Array; matches: Int32Array; ids: Int32Array; k: number }): number[] {
+  const { keys, matches, ids, k } = options;
+  const heap = new Int32Array(k);
+  /* Position a is worse (sorts later) than b. */
+  const worse = (a: number, b: number) => keys[a]! > keys[b]! || (keys[a] === keys[b] && ids[matches[a]!]! > ids[matches[b]!]!);
+  const siftDown = (size: number) => {
+    let i = 0;
+    const item = heap[0]!;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= size) break;
+      const right = left + 1;
+      const child = right < size && worse(heap[right]!, heap[left]!) ? right : left;
+      if (!worse(heap[child]!, item)) break;
+      heap[i] = heap[child]!;
+      i = child;
     }
-    const ordered: number[] = [];
-    while (size > 0) {
-      ordered.push(heapRows[0]!);
-      swap(0, --size);
+    heap[i] = item;
+  };
+  let size = 0;
+  for (let i = 0; i < keys.length; i++) {
+    if (size < k) {
+      let child = size++;
+      while (child > 0) {
+        const parent = (child - 1) >> 1;
+        if (!worse(i, heap[parent]!)) break;
+        heap[child] = heap[parent]!;
+        child = parent;
+      }
+      heap[child] = i;
+    } else if (worse(heap[0]!, i)) {
+      heap[0] = i;
       siftDown(size);
     }
-    return ordered.reverse().slice(options.offset);
   }
+  const ordered = new Array<number>(size);
+  while (size > 0) {
+    ordered[size - 1] = matches[heap[0]!]!;
+    heap[0] = heap[--size]!;
+    siftDown(size);
+  }
+  return ordered;
 }
 
 /** Everything the row loop reads and writes, in one fixed-shape object (it keeps the loop monomorphic and optimised). */

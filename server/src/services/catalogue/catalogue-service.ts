@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CATALOGUE_VERSION, readMeta } from '../../db/meta';
 import type { Db } from '../../db/database';
-import { basePath, isVoucherCode, type ListingQuery, parseListingUrl } from '../../../../src/lib/listing-url';
+import { basePath, isVoucherCode, type ListingQuery, parseListingUrl, serializeListingQuery } from '../../../../src/lib/listing-url';
 import type { CatalogueIndex } from '../../index/catalogue-index';
 import type { FilterIndex } from '../../index/filter-index';
 import { breadcrumb, buildCategoryTree, buildMenu, type CategoryTree } from './category-tree';
@@ -16,11 +16,17 @@ import {
   vocabularyOf,
 } from './filtering';
 import { createCatalogueRepository, type VariantRow } from './repository';
+import { ResponseCache } from './response-cache';
 import type { FilteringResponse, VariantDto, VariantFeed } from './schemas';
 import { rankSimilar, SIMILAR_LIMIT } from './similarity';
 import { toVariantDto } from './variant-dto';
 
 export { NotFoundError, PAGE_SIZE } from './filtering';
+
+/** Filtering responses kept per canonical URL (popular listings are asked again and again). */
+const KEPT_RESPONSES = 500;
+/** How long a kept response may answer: the 30-day price-drop window and the Christmas rule move with the clock. */
+const KEPT_RESPONSE_MS = 10_000;
 
 /** A 400 that names the request field it is about. */
 export class BadRequestError extends Error {
@@ -52,6 +58,11 @@ export interface ProductDetail {
   offers: VariantDto[];
 }
 
+/** A kept listing answer given again, with a request id of its own (the click-through `ri`). */
+function withRequestId(response: FilteringResponse, requestId: string): FilteringResponse {
+  return { ...response, dataLayer: { ...response.dataLayer, requestId } };
+}
+
 export function createCatalogueService(db: Db, options: { index: CatalogueIndex; now?: () => Date; requestId?: () => string }) {
   const repo = createCatalogueRepository(db);
   const { index } = options;
@@ -59,6 +70,7 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
   /** A fresh id for every listing answer (the click-through `ri`). */
   const requestId = options.requestId ?? randomUUID;
   let cached: { version: string | undefined; tree: CategoryTree } | undefined;
+  const responses = new ResponseCache<FilteringResponse>({ size: KEPT_RESPONSES, ttlMs: KEPT_RESPONSE_MS });
 
   /** The category tree with counts, rebuilt only when the catalogue version changes. */
   async function tree(): Promise<CategoryTree> {
@@ -95,8 +107,13 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
 
   async function page(url: string) {
     const current = await index.current();
-    const query = listing({ url, current });
-    const resolved = resolveListing(current, { query, now: now() });
+    return pageOf({ current, query: listing({ url, current }), at: now() });
+  }
+
+  async function pageOf(options: { current: FilterIndex; query: ListingQuery; at: Date }) {
+    const { current, query } = options;
+    const url = serializeListingQuery(query);
+    const resolved = resolveListing(current, { query, now: options.at });
     const result = current.query(resolved.indexQuery);
     if (query.page > pageCountOf(result.total)) throw new NotFoundError(`No page ${query.page} at ${url}`);
     const variants = await byIds(result.variantIds);
@@ -141,10 +158,22 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
       return buildMenu(await tree());
     },
 
-    /** Spec §7 variant/filtering. A non-canonical but valid URL is answered for its canonical form (see `url`). */
+    /**
+     * Spec §7 variant/filtering. A non-canonical but valid URL is answered for its canonical form (see `url`). The
+     * response of a canonical URL is kept and answered again until the index or the catalogue changes.
+     */
     async filtering(url: string): Promise<FilteringResponse> {
-      const { current, query, resolved, result, variants } = await page(url);
-      return buildFilteringResponse({ index: current, query, resolved, result, variants, requestId: requestId() });
+      const current = await index.current();
+      const query = listing({ url, current });
+      const key = serializeListingQuery(query);
+      const from = { index: current, indexVersion: current.version, catalogue: await repo.catalogueState() };
+      const at = now();
+      const kept = responses.get(key, { from, at: at.getTime() });
+      if (kept) return withRequestId(kept, requestId());
+      const { resolved, result, variants } = await pageOf({ current, query, at });
+      const response = buildFilteringResponse({ index: current, query, resolved, result, variants, requestId: requestId() });
+      responses.set(key, { from, at: at.getTime(), value: response });
+      return response;
     },
 
     /** Spec §7 variant/feed: the page a `nextPageUrl` names, for "load more". */

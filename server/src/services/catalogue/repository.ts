@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { CATALOGUE_VERSION } from '../../db/meta';
 import type { Category } from '../../db/schema';
 
 function variantQuery(db: Db) {
@@ -57,6 +58,17 @@ const variantColumns = [
 
 export function createCatalogueRepository(db: Db) {
   return {
+    /** What any catalogue change moves: the catalogue version and the newest change-log id, in one read. */
+    async catalogueState(): Promise<string> {
+      const row = await db
+        .selectNoFrom((eb) => [
+          eb.selectFrom('meta').select('value').where('key', '=', CATALOGUE_VERSION).as('version'),
+          eb.selectFrom('catalogue_changes').select((c) => c.fn.max('id').as('id')).as('lastChange'),
+        ])
+        .executeTakeFirstOrThrow();
+      return `${row.version ?? ''}:${row.lastChange ?? 0}`;
+    },
+
     /** Shops with at least one active offer, for the build's shop listings. */
     async eshopsWithOffers() {
       return db
