@@ -4,12 +4,14 @@ import * as catalogue from './migrations/0001-catalogue';
 import * as changeLog from './migrations/0002-change-log';
 import * as priceHistory from './migrations/0003-price-history';
 import * as clicks from './migrations/0004-clicks';
+import * as titleKey from './migrations/0005-title-key';
 
 const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
   '0002-change-log': changeLog,
   '0003-price-history': priceHistory,
   '0004-clicks': clicks,
+  '0005-title-key': titleKey,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
