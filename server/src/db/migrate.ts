@@ -4,6 +4,7 @@ import * as catalogue from './migrations/0001-catalogue';
 import * as changeLog from './migrations/0002-change-log';
 import * as priceHistory from './migrations/0003-price-history';
 import * as clicks from './migrations/0004-clicks';
+import * as titleKey from './migrations/0005-title-key';
 import * as campaigns from './migrations/0006-campaigns';
 import * as feedFingerprint from './migrations/0007-feed-fingerprint';
 
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0002-change-log': changeLog,
   '0003-price-history': priceHistory,
   '0004-clicks': clicks,
+  '0005-title-key': titleKey,
   '0006-campaigns': campaigns,
   '0007-feed-fingerprint': feedFingerprint,
 };

@@ -42,6 +42,8 @@ export interface ProductTable {
   mpn: string | null;
   created_at: ColumnType<Timestamp, Timestamp, never>;
   updated_at: Timestamp;
+  /** Normalised title key of the offer that created the product (catalogue/title-key.ts); null when its title has none. */
+  title_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface VariantTable {

@@ -8,7 +8,7 @@ import { detectFeedFormat } from '../feeds/detect-format';
 import { FEED_FORMATS } from '../feeds/importer';
 import { hasValidGtinCheckDigit } from '../feeds/values';
 import { COLOUR_HEX, LEAF_SPECS } from './demo-data';
-import { DEMO_SNAPSHOT_DAYS, type DemoShop, demoFeedPath, generateDemoFeeds } from './generator';
+import { DEMO_SNAPSHOT_DAYS, type DemoLabels, type DemoShop, demoFeedPath, generateDemoFeeds } from './generator';
 import { Random } from './prng';
 import { drawProductImage } from './svg-images';
 
@@ -18,6 +18,7 @@ function readTree(dir: string): Map<string, Buffer> {
     for (const name of readdirSync(join(dir, sub))) files.set(`${sub}/${name}`, readFileSync(join(dir, sub, name)));
   }
   files.set('shops.json', readFileSync(join(dir, 'shops.json')));
+  files.set('labels.json', readFileSync(join(dir, 'labels.json')));
   return files;
 }
 
@@ -158,6 +159,29 @@ describe('generateDemoFeeds', () => {
     const shared = [...shopsByEan.values()].filter((set) => set.size > 1).length;
     expect(shared).toBeGreaterThan(30);
     expect(Math.max(...[...shopsByEan.values()].map((s) => s.size))).toBeLessThanOrEqual(5);
+  });
+
+  it('labels every offer with its true product and lists deliberate near-duplicates of products it offers', () => {
+    const labels = JSON.parse(readFileSync(join(dir, 'labels.json'), 'utf8')) as DemoLabels;
+    const offerKey = ({ shop, item }: (typeof parsed.items)[number]) => `${shop.replace(/\.xml$/, '')}/${item.itemId}`;
+    expect(Object.keys(labels.offers).sort()).toEqual(parsed.items.map(offerKey).sort());
+    const offered = new Set(Object.values(labels.offers));
+    expect(labels.nearDuplicates.length).toBeGreaterThan(10);
+    for (const { products } of labels.nearDuplicates) {
+      expect(products[0]).not.toBe(products[1]);
+      expect(offered.has(products[0]) && offered.has(products[1])).toBe(true);
+    }
+  });
+
+  it('offers some products in several shops without EAN or MPN, under titles that differ', () => {
+    const labels = JSON.parse(readFileSync(join(dir, 'labels.json'), 'utf8')) as DemoLabels;
+    const titles = new Map<string, Set<string>>();
+    for (const { shop, item } of parsed.items) {
+      if (item.ean !== null || item.mpn !== null) continue;
+      const product = labels.offers[`${shop.replace(/\.xml$/, '')}/${item.itemId}`] ?? '';
+      titles.set(product, (titles.get(product) ?? new Set()).add(item.productName));
+    }
+    expect([...titles.values()].filter((set) => set.size > 1).length).toBeGreaterThan(5);
   });
 
   it('groups colour variants of a shop by ITEMGROUP_ID', () => {

@@ -26,7 +26,7 @@ import { Random } from './prng';
 import { drawProductImage } from './svg-images';
 
 /** Bump when the output for the same seed and size changes, so stale demo data is regenerated. */
-export const DEMO_GENERATOR_VERSION = 2;
+export const DEMO_GENERATOR_VERSION = 3;
 export const DEFAULT_DEMO_SEED = 20260;
 
 export type DemoSize = 'small' | 'default' | 'large' | { shops: number; products: number };
@@ -61,6 +61,19 @@ export interface DemoShop {
   format: 'heureka' | 'google';
   /** Shows inflated "old" prices; its discounts must come out unverified. */
   fakeDiscounts: boolean;
+}
+
+/** What a deliberate near-duplicate changes against the product it copies; everything else in its title is the same. */
+export type NearDuplicateKind = 'size' | 'seats' | 'width' | 'colour' | 'model';
+
+/**
+ * The truth behind the demo feeds, written to `{dir}/labels.json`: the product plan every offer belongs to,
+ * and the deliberate near-duplicates (different products whose titles differ in one detail only).
+ */
+export interface DemoLabels {
+  /** `{shop slug}/{item id}` → product key (`p00042`); item ids are the same in every snapshot. */
+  offers: Record<string, string>;
+  nearDuplicates: { products: [string, string]; differs: NearDuplicateKind }[];
 }
 
 /** Written to `{dir}/generated.json` last, so its presence means a complete generation. */
@@ -98,9 +111,25 @@ interface ShopPlan extends DemoShop {
   categoryStyle: number;
   dimensionStyle: number;
   sendsProduct: boolean;
+  /** Sends no EAN and no MPN at all, like many small shops. */
+  sendsIdentifiers: boolean;
+  title: TitleHabits;
   /** Typical dispatch time of this shop, in days. */
   speed: number;
   coolingOffDays: number | null;
+}
+
+/** How a shop writes its titles: the demo's source of near-duplicate offers of one product. */
+interface TitleHabits {
+  letterCase: 'as-is' | 'upper' | 'lower' | 'words';
+  colourFirst: boolean;
+  /** The colour in the noun's gender ('сива') or as the colour's name ('сив'). */
+  colourAgrees: boolean;
+  /** '160x200 см', '160 х 200 см', '1600x2000 мм' or '160x200'. */
+  measures: 0 | 1 | 2 | 3;
+  /** '3-местен', '3 места' or 'триместен'. */
+  seats: 0 | 1 | 2;
+  boilerplate: 'none' | 'shop' | 'delivery' | 'promo';
 }
 
 interface Leaf extends LeafSpec {
@@ -130,6 +159,19 @@ interface ProductPlan {
   price: number;
   description: string;
   colours: { colour: DemoColour; ean: string | null; mpn: string | null; images: string[]; priceFactor: number }[];
+  /** Seat count shown in titles (sofas). */
+  seats: string | null;
+  /** Titles show the width (series that differ in it). */
+  showWidth: boolean;
+}
+
+/** What a near-duplicate takes over from the product it copies. */
+interface SeriesTraits {
+  base: ProductPlan;
+  /** The near-duplicates of `base` so far: the changed detail must differ from theirs too. */
+  members: readonly ProductPlan[];
+  differs: NearDuplicateKind;
+  rng: Random;
 }
 
 interface Offer {
@@ -223,6 +265,8 @@ function planShops(count: number, rng: Random): ShopPlan[] {
       categoryStyle: rng.int(0, 3),
       dimensionStyle: rng.int(0, 3),
       sendsProduct: rng.chance(0.3),
+      sendsIdentifiers: true,
+      title: { letterCase: 'as-is', colourFirst: false, colourAgrees: true, measures: 0, seats: 0, boilerplate: 'none' },
       speed: rng.pick([0, 1, 2, 3, 5, 7]),
       format: 'heureka',
       fakeDiscounts: false,
@@ -231,11 +275,25 @@ function planShops(count: number, rng: Random): ShopPlan[] {
   });
 }
 
-/** About 30% of the shops send Google Merchant feeds; 3 of the smallest shops (1 for small demos) show fake discounts. */
+/**
+ * About 30% of the shops send Google Merchant feeds; 3 of the smallest shops (1 for small demos) show fake discounts;
+ * about 20% send no EAN or MPN; each writes its titles its own way.
+ */
 function assignShopHabits(shops: ShopPlan[], rng: Random): void {
   for (const shop of shops) {
     shop.format = rng.chance(0.3) ? 'google' : 'heureka';
     shop.coolingOffDays = shop.format === 'heureka' && rng.chance(0.5) ? rng.pick([14, 30]) : null;
+  }
+  for (const shop of shops) {
+    shop.sendsIdentifiers = !rng.chance(0.2);
+    shop.title = {
+      letterCase: rng.pick(['as-is', 'as-is', 'as-is', 'as-is', 'as-is', 'upper', 'lower', 'words'] as const),
+      colourFirst: rng.chance(0.2),
+      colourAgrees: rng.chance(0.7),
+      measures: rng.pick([0, 0, 1, 2, 3] as const),
+      seats: rng.pick([0, 1, 2] as const),
+      boilerplate: rng.pick(['none', 'none', 'none', 'shop', 'delivery', 'promo'] as const),
+    };
   }
   const fakeCount = Math.min(shops.length >= 20 ? 3 : 1, Math.max(0, shops.length - 1));
   const smallest = shops.slice(1).sort((a, b) => a.weight - b.weight || a.slug.localeCompare(b.slug));
@@ -315,17 +373,62 @@ function ean13(counter: number): string {
   return `${body}${gtinCheckDigit(body)}`;
 }
 
-function planProduct(options: { index: number; leaf: Leaf; rng: Random; eanCounter: { next: number } }): ProductPlan {
-  const { index, leaf, rng } = options;
+const SEATS_PARAM = PARAM_CHOICES.seats[0];
+/** Share of products that are deliberate near-duplicates of an earlier product of their category. */
+const NEAR_DUPLICATE_SHARE = 0.12;
+
+/** The kinds of near-duplicate that `base` (with its near-duplicates so far, `family`) can still get. */
+function nearDuplicateKinds(base: ProductPlan, family: readonly ProductPlan[]): NearDuplicateKind[] {
+  const { leaf } = base;
+  const kinds: NearDuplicateKind[] = ['model'];
+  const colours = new Set(family.flatMap((p) => p.colours.map((c) => c.colour.code)));
+  if (LOOKS[leaf.look].palette.some((k) => !colours.has(COLOURS[k].code))) kinds.push('colour');
+  if (leaf.sizes && SIZES[leaf.sizes].some((choice) => !family.some((p) => p.size?.label === choice.label))) kinds.push('size');
+  else if (!leaf.sizes && base.dimensions.width && !leaf.extendable) kinds.push('width');
+  if (base.seats !== null && PARAM_CHOICES.seats[1].some((value) => !family.some((p) => p.seats === value))) kinds.push('seats');
+  return kinds;
+}
+
+/**
+ * One product of the demo catalogue. A manufacturer names its products in a category distinctly (`models`
+ * holds the names taken), except in a series: a near-duplicate copies the brand, model name, side, size,
+ * seats, width and colour of `series.base` and changes exactly one of them.
+ */
+function planProduct(options: { index: number; leaf: Leaf; rng: Random; eanCounter: { next: number }; models: Set<string>; series: SeriesTraits | null }): ProductPlan {
+  const { index, leaf, rng, series } = options;
+  const base = series?.base ?? null;
   const look = LOOKS[leaf.look];
   const key = `p${String(index + 1).padStart(5, '0')}`;
-  const model = `${rng.pick(MODEL_NAMES)}${rng.pick(MODEL_SUFFIXES)}`;
-  const brand = rng.pick(look.brands);
+  let model = `${rng.pick(MODEL_NAMES)}${rng.pick(MODEL_SUFFIXES)}`;
+  let brand = rng.pick(look.brands);
   const material = rng.pick(look.materials);
   const style = rng.pick(STYLES);
-  const size = leaf.sizes ? rng.pick(SIZES[leaf.sizes]) : null;
-  const side = leaf.sides ? rng.pick(SIDES) : null;
+  let size = leaf.sizes ? rng.pick(SIZES[leaf.sizes]) : null;
+  let side = leaf.sides ? rng.pick(SIDES) : null;
+  const taken = () => options.models.has(`${leaf.leaf}/${brand}/${model}`);
+  const family = series ? [series.base, ...series.members] : [];
+  if (series) {
+    const { base: original, differs } = series;
+    brand = original.brand;
+    model = original.model;
+    side = original.side;
+    size = original.size;
+    if (differs === 'model') for (let tries = 0; tries < 100 && taken(); tries++) model = `${original.model} ${series.rng.int(2, 99) * 10}`;
+    if (differs === 'size' && leaf.sizes) size = series.rng.pick(SIZES[leaf.sizes].filter((choice) => !family.some((p) => p.size?.label === choice.label)));
+  } else {
+    while (taken()) model = `${rng.pick(MODEL_NAMES)}${rng.pick(MODEL_SUFFIXES)}`;
+  }
+  options.models.add(`${leaf.leaf}/${brand}/${model}`);
   const dimensions = planDimensions(leaf, size, rng);
+  if (series?.differs === 'width' && base?.dimensions.width) {
+    base.showWidth = true;
+    const widths = family.map((p) => p.dimensions.width?.[0]);
+    const [from] = base.dimensions.width;
+    const choices = [-400, -300, -200, -100, 100, 200, 300, 400].map((step) => from + step).filter((width) => width >= 300 && !widths.includes(width));
+    dimensions.width = fixed(series.rng.pick(choices));
+  } else if (base?.showWidth && base.dimensions.width) {
+    dimensions.width = base.dimensions.width;
+  }
 
   const params = [
     { name: 'Материал', value: material },
@@ -335,6 +438,10 @@ function planProduct(options: { index: number; leaf: Leaf; rng: Random; eanCount
   for (const paramKey of leaf.params ?? []) {
     const [name, values] = PARAM_CHOICES[paramKey];
     if (!params.some((p) => p.name === name)) params.push({ name, value: rng.pick(values) });
+  }
+  const seatsParam = params.find((p) => p.name === SEATS_PARAM);
+  if (seatsParam && base?.seats && series) {
+    seatsParam.value = series.differs === 'seats' ? series.rng.pick(PARAM_CHOICES.seats[1].filter((value) => !family.some((p) => p.seats === value))) : base.seats;
   }
 
   const [min, max] = leaf.price;
@@ -356,11 +463,17 @@ function planProduct(options: { index: number; leaf: Leaf; rng: Random; eanCount
 
   const palette = look.palette.map((k) => COLOURS[k]);
   const colourCount = rng.chance(0.18) ? rng.int(2, 3) : 1;
+  const familyColours = family.flatMap((p) => p.colours.map((c) => c.colour));
+  const chosen = !base
+    ? rng.sample(palette, colourCount)
+    : series?.differs === 'colour'
+      ? [series.rng.pick(palette.filter((colour) => !familyColours.includes(colour)))]
+      : base.colours.slice(0, 1).map((c) => c.colour);
   const hasEan = rng.chance(0.7);
   const hasMpn = rng.chance(0.9);
   const brandCode = slugify(brand).replace(/-/g, '').slice(0, 3).toUpperCase();
   const modelCode = `${slugify(model).replace(/-/g, '').slice(0, 3).toUpperCase()}${String(index + 1).padStart(5, '0')}`;
-  const colours = rng.sample(palette, colourCount).map((colour) => {
+  const colours = chosen.map((colour) => {
     const imageCount = 1 + rng.weightedIndex([20, 35, 30, 15]);
     return {
       colour,
@@ -370,7 +483,7 @@ function planProduct(options: { index: number; leaf: Leaf; rng: Random; eanCount
       priceFactor: rng.chance(0.3) ? rng.float(1, 1.06) : 1,
     };
   });
-  return { key, leaf, model, brand, material, style, size, side, dimensions, params, price, description, colours };
+  return { key, leaf, model, brand, material, style, size, side, dimensions, params, price, description, colours, seats: seatsParam?.value ?? null, showWidth: series?.differs === 'width' || base?.showWidth === true };
 }
 
 function planOffer(options: { product: ProductPlan; colour: number; groupId: string | null; shop: ShopPlan; rng: Random; historyRng: Random }): Offer {
@@ -406,8 +519,8 @@ function planOffer(options: { product: ProductPlan; colour: number; groupId: str
     voucher,
     deliveryDays,
     deliveries,
-    sendEan: rng.chance(0.97),
-    sendMpn: rng.chance(0.85),
+    sendEan: rng.chance(0.97) && shop.sendsIdentifiers,
+    sendMpn: rng.chance(0.85) && shop.sendsIdentifiers,
     sendManufacturer: rng.chance(0.95),
     images: rng.chance(0.8) ? (product.colours[options.colour]?.images.length ?? 1) : 1,
   };
@@ -418,21 +531,92 @@ const money = (minor: number) => (minor / 100).toFixed(2);
 const moneyOrNull = (minor: number | null) => (minor === null ? null : money(minor));
 const element = (tag: string, value: string | null) => (value === null ? '' : `<${tag}>${escapeXml(value)}</${tag}>`);
 
-function offerName(offer: Offer, shop: ShopPlan): string {
+const SEAT_WORDS: Readonly<Record<string, string>> = { '2': 'дву', '3': 'три', '4': 'четири', '5': 'пет' };
+const SEAT_ENDINGS: Readonly<Record<Gender, string>> = { m: 'местен', f: 'местна', n: 'местно' };
+
+/** A size label ('160x200 см', 'Ø120 см') or a width in millimetres written the shop's way. */
+function measureText(options: { label?: string; widthMm?: number; style: TitleHabits['measures'] }): string {
+  const numbers = options.label ? (options.label.match(/\d+/g) ?? []).map(Number) : [(options.widthMm ?? 0) / 10];
+  const prefix = options.label?.startsWith('Ø') ? 'Ø' : '';
+  switch (options.style) {
+    case 1:
+      return `${prefix}${numbers.join(' х ')} см`;
+    case 2:
+      return `${prefix}${numbers.map((n) => n * 10).join('x')} мм`;
+    case 3:
+      return numbers.length > 1 ? `${prefix}${numbers.join('x')}` : `${prefix}${numbers.join('')} cm`;
+    default:
+      return `${prefix}${numbers.join('x')} см`;
+  }
+}
+
+function seatsText(seats: string, gender: Gender, style: TitleHabits['seats']): string {
+  if (style === 1) return `${seats} места`;
+  const word = SEAT_WORDS[seats];
+  return style === 2 && word ? `${word}${SEAT_ENDINGS[gender]}` : `${seats}-${SEAT_ENDINGS[gender]}`;
+}
+
+function letterCase(text: string, style: TitleHabits['letterCase']): string {
+  switch (style) {
+    case 'upper':
+      return text.toLocaleUpperCase('bg');
+    case 'lower':
+      return text.toLocaleLowerCase('bg');
+    case 'words':
+      return text.replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => `${space}${letter.toLocaleUpperCase('bg')}`);
+    default:
+      return text;
+  }
+}
+
+/**
+ * The offer's title as its shop writes it: the shop's order and punctuation, letter case, colour form,
+ * spelling of sizes and seats, and boilerplate; the same product reads differently in every shop.
+ */
+function offerName(options: { offer: Offer; shop: ShopPlan; snapshot: number }): string {
+  const { offer, shop } = options;
   const { product } = offer;
+  const habits = shop.title;
+  const { gender } = product.leaf;
   const colour = product.colours[offer.colour]?.colour;
-  const colourForm = colour?.forms[product.leaf.gender] ?? '';
-  const extra = [product.side, product.size?.label].filter((x): x is string => Boolean(x));
-  const base = `${product.leaf.noun} ${product.model}`;
+  const colourForm = (habits.colourAgrees ? colour?.forms[gender] : colour?.name) ?? '';
+  const width = product.showWidth ? product.dimensions.width?.[0] : undefined;
+  const extra = [
+    product.seats === null ? null : seatsText(product.seats, gender, habits.seats),
+    product.side,
+    product.size ? measureText({ label: product.size.label, style: habits.measures }) : null,
+    width === undefined ? null : measureText({ widthMm: width, style: habits.measures }),
+  ].filter((x): x is string => Boolean(x));
+  const noun = habits.colourFirst ? `${colourForm.charAt(0).toLocaleUpperCase('bg')}${colourForm.slice(1)} ${product.leaf.noun.toLocaleLowerCase('bg')}` : product.leaf.noun;
+  const colourPart = habits.colourFirst ? [] : [colourForm];
+  const base = `${noun} ${product.model}`;
+  let name: string;
   switch (shop.nameStyle) {
     case 1:
-      return `${base} ${extra.join(' ')} - ${colourForm}`.replace(/\s+/g, ' ');
+      name = `${base} ${extra.join(' ')}${colourPart.map((c) => ` - ${c}`).join('')}`.replace(/\s+/g, ' ');
+      break;
     case 2:
-      return [`${product.brand} ${base}`, colourForm, ...extra].join(', ');
+      name = [`${product.brand} ${base}`, ...colourPart, ...extra].join(', ');
+      break;
     case 3:
-      return `${product.leaf.noun} „${product.model}“ ${[...extra, colourForm].join(' ')}`;
+      name = `${noun} „${product.model}“ ${[...extra, ...colourPart].join(' ')}`.trim();
+      break;
     default:
-      return [base, ...extra, colourForm].join(', ');
+      name = [base, ...extra, ...colourPart].join(', ');
+  }
+  name = letterCase(name, habits.letterCase);
+  const oldPrice = offer.oldPrices[options.snapshot] ?? null;
+  const price = offer.prices[options.snapshot] ?? offer.price;
+  switch (habits.boilerplate) {
+    case 'shop':
+      return `${name} | ${shop.name}`;
+    case 'delivery':
+      return offer.deliveries.some((d) => d.price === 0) ? `${name} | Безплатна доставка` : name;
+    case 'promo':
+      if (oldPrice !== null && oldPrice > price) return `ПРОМО! ${name} -${Math.floor((1 - price / oldPrice) * 100)}%`;
+      return offer.prices[0] === null ? `НОВО ${name}` : name;
+    default:
+      return name;
   }
 }
 
@@ -485,7 +669,7 @@ function heurekaItemXml(options: ItemXmlOptions): string {
   const { product } = offer;
   const colour = product.colours[offer.colour];
   if (!colour) throw new Error(`Product ${product.key} has no colour ${offer.colour}`);
-  const name = offerName(offer, shop);
+  const name = offerName({ offer, shop, snapshot: options.snapshot });
   const images = colour.images.slice(0, offer.images).map((file) => pathToFileURL(join(options.imageDir, file)).href);
   const params = [{ name: 'Цвят', value: colour.colour.name }, ...product.params, ...dimensionParams(product.dimensions, shop.dimensionStyle)];
   return [
@@ -523,7 +707,7 @@ function googleItemXml(options: ItemXmlOptions): string {
   const { product } = offer;
   const colour = product.colours[offer.colour];
   if (!colour) throw new Error(`Product ${product.key} has no colour ${offer.colour}`);
-  const name = offerName(offer, shop);
+  const name = offerName({ offer, shop, snapshot: options.snapshot });
   const images = colour.images.slice(0, offer.images).map((file) => pathToFileURL(join(options.imageDir, file)).href);
   const price = offer.prices[options.snapshot] ?? offer.price;
   const oldPrice = offer.oldPrices[options.snapshot] ?? null;
@@ -603,7 +787,8 @@ class FeedWriter {
 
 /**
  * Writes deterministic demo data into `dir`: `feeds/{shop}.xml` (Heureka XML or, for about 30% of the shops,
- * Google Merchant XML), the same feeds as they were days before in `history/{days}/{shop}.xml`, `shops.json`, SVG product
+ * Google Merchant XML), the same feeds as they were days before in `history/{days}/{shop}.xml`, `shops.json`,
+ * the true product of every offer and the deliberate near-duplicates in `labels.json` (DemoLabels), SVG product
  * pictures in `images/` (the feeds point at them with file:// URLs) and `generated.json` last.
  * The same seed and size always give byte-identical files in the same directory.
  */
@@ -614,6 +799,7 @@ export async function generateDemoFeeds(options: GenerateDemoFeedsOptions): Prom
   const feedDir = join(dir, 'feeds');
   const imageDir = join(dir, 'images');
   rmSync(join(dir, 'generated.json'), { force: true });
+  rmSync(join(dir, 'labels.json'), { force: true });
   rmSync(feedDir, { recursive: true, force: true });
   rmSync(imageDir, { recursive: true, force: true });
   rmSync(join(dir, 'history'), { recursive: true, force: true });
@@ -629,14 +815,29 @@ export async function generateDemoFeeds(options: GenerateDemoFeedsOptions): Prom
   const report = (done: number, label: string) => options.onProgress?.({ phase: 'generate', done, total, label });
 
   const rng = Random.derive(seed, 'catalogue');
+  const seriesRng = Random.derive(seed, 'series');
   const offersByShop = shops.map(() => [] as Offer[]);
   const eanCounter = { next: 1 };
   const products: ProductPlan[] = [];
+  const models = new Set<string>();
+  /** Products that are no near-duplicate themselves, per category, with their near-duplicates. */
+  const originals = new Map<string, { base: ProductPlan; members: ProductPlan[] }[]>();
+  const nearDuplicates: DemoLabels['nearDuplicates'] = [];
   let images = 0;
   for (let index = 0; index < counts.products; index++) {
     const leaf = leaves[rng.weightedIndex(leaves.map((l) => l.weight))] as Leaf;
-    const product = planProduct({ index, leaf, rng, eanCounter });
+    const open = originals.get(leaf.leaf)?.filter((f) => f.members.length < 2) ?? [];
+    const family = seriesRng.chance(NEAR_DUPLICATE_SHARE) && open.length > 0 ? seriesRng.pick(open) : null;
+    const kinds = family ? nearDuplicateKinds(family.base, [family.base, ...family.members]) : [];
+    const series = family && kinds.length > 0 ? { ...family, differs: seriesRng.pick(kinds), rng: seriesRng } : null;
+    const product = planProduct({ index, leaf, rng, eanCounter, models, series });
     products.push(product);
+    if (family && series) {
+      family.members.push(product);
+      nearDuplicates.push({ products: [family.base.key, product.key], differs: series.differs });
+    } else {
+      originals.set(leaf.leaf, [...(originals.get(leaf.leaf) ?? []), { base: product, members: [] }]);
+    }
     const eligible = shops.map((shop, i) => ({ shop, i })).filter(({ shop }) => shop.departments === 'all' || shop.departments.has(leaf.department));
     const sellers = rng.sample(eligible.length > 0 ? eligible : shops.map((shop, i) => ({ shop, i })), 1 + rng.weightedIndex([42, 27, 16, 9, 6]), (s) => s.shop.weight);
     for (const { shop, i } of sellers) {
@@ -664,14 +865,17 @@ export async function generateDemoFeeds(options: GenerateDemoFeedsOptions): Prom
   });
 
   let variants = 0;
+  const labels: DemoLabels = { offers: {}, nearDuplicates };
   shops.forEach((shop, i) => {
     const frame = FEED_FRAMES[shop.format];
+    const itemId = (n: number) => `${shop.code}-${String(n + 1).padStart(6, '0')}`;
+    (offersByShop[i] ?? []).forEach((offer, n) => (labels.offers[`${shop.slug}/${itemId(n)}`] = offer.product.key));
     DEMO_SNAPSHOT_DAYS.forEach((days, snapshot) => {
       const writer = new FeedWriter(demoFeedPath({ dir, slug: shop.slug, days }));
       writer.write(frame.head);
       (offersByShop[i] ?? []).forEach((offer, n) => {
         if (offer.prices[snapshot] === null) return;
-        writer.write(frame.item({ offer, shop, itemId: `${shop.code}-${String(n + 1).padStart(6, '0')}`, imageDir, snapshot }));
+        writer.write(frame.item({ offer, shop, itemId: itemId(n), imageDir, snapshot }));
       });
       writer.write(frame.tail);
       writer.close();
@@ -682,6 +886,7 @@ export async function generateDemoFeeds(options: GenerateDemoFeedsOptions): Prom
 
   const shopList: DemoShop[] = shops.map(({ slug, name, url, paid, format, fakeDiscounts }) => ({ slug, name, url, paid, format, fakeDiscounts }));
   writeFileSync(join(dir, 'shops.json'), `${JSON.stringify(shopList, null, 2)}\n`);
+  writeFileSync(join(dir, 'labels.json'), `${JSON.stringify(labels)}\n`);
   const stamp: DemoStamp = { generator: DEMO_GENERATOR_VERSION, seed, shops: shops.length, products: counts.products, variants, images };
   writeFileSync(join(dir, 'generated.json'), `${JSON.stringify(stamp, null, 2)}\n`);
   return { ...stamp, shopList };

@@ -193,6 +193,97 @@ describe('importFeed', () => {
     expect(await db().selectFrom('products').select('id').execute()).toHaveLength(3);
   });
 
+  describe('the title rule', () => {
+    interface Item {
+      id: string;
+      name: string;
+      ean?: string;
+      mpn?: string;
+      manufacturer?: string;
+      category?: string;
+    }
+    const feed = (items: Item[]) =>
+      tempFeed(
+        `<SHOP>${items
+          .map(
+            (item) =>
+              `<SHOPITEM><ITEM_ID>${item.id}</ITEM_ID><PRODUCTNAME>${item.name}</PRODUCTNAME><URL>https://shop.example/${item.id}</URL><PRICE_VAT>100.00</PRICE_VAT>` +
+              (item.ean ? `<EAN>${item.ean}</EAN>` : '') +
+              (item.mpn ? `<PRODUCTNO>${item.mpn}</PRODUCTNO>` : '') +
+              (item.manufacturer ? `<MANUFACTURER>${item.manufacturer}</MANUFACTURER>` : '') +
+              `<CATEGORYTEXT>${item.category ?? 'Кресла'}</CATEGORYTEXT></SHOPITEM>`,
+          )
+          .join('')}</SHOP>`,
+      );
+    const product = async (itemId: string) => (await variant(itemId)).product_id;
+
+    it('joins an offer without identifiers to the product with the same title key in its category, and stores the key', async () => {
+      await importShop('mebeli-viktoria', feed([{ id: 'A-1', name: 'Кресло Лина, сиво', ean: '3800123456787', manufacturer: 'Нордика' }]));
+      await importShop(
+        'domart',
+        feed([
+          { id: 'B-1', name: 'ПРОМО! НОРДИКА Сиво кресло „Лина“ | ДомАрт', manufacturer: 'Нордика' },
+          { id: 'B-2', name: 'Кресло Лина, сиво', manufacturer: 'Нордика', category: 'Табуретки' },
+          { id: 'B-3', name: 'Кресло Лина, бежово', manufacturer: 'Нордика' },
+        ]),
+      );
+      expect(await product('B-1')).toBe(await product('A-1'));
+      expect(await product('B-2')).not.toBe(await product('A-1'));
+      expect(await product('B-3')).not.toBe(await product('A-1'));
+      const stored = await db().selectFrom('products').select('title_key').where('id', '=', await product('A-1')).executeTakeFirstOrThrow();
+      expect(stored.title_key).toBe('кресло лина сив');
+    });
+
+    it('never joins different EANs, different manufacturers, different MPNs of one manufacturer, or two sides without a manufacturer', async () => {
+      await importShop(
+        'mebeli-viktoria',
+        feed([
+          { id: 'A-1', name: 'Кресло Лина сиво', ean: '3800123456787', manufacturer: 'Нордика' },
+          { id: 'A-2', name: 'Кресло Ема сиво', mpn: 'EMA-1', manufacturer: 'Нордика' },
+          { id: 'A-3', name: 'Кресло Мия сиво' },
+          { id: 'A-4', name: 'Кресло Нора сиво', manufacturer: 'Нордика' },
+        ]),
+      );
+      await importShop(
+        'domart',
+        feed([
+          { id: 'B-1', name: 'Кресло Лина сиво', ean: '3800987654329', manufacturer: 'Нордика' },
+          { id: 'B-2', name: 'Кресло Ема сиво', mpn: 'EMA-2', manufacturer: 'Нордика' },
+          { id: 'B-3', name: 'Кресло Мия сиво' },
+          { id: 'B-4', name: 'Кресло Нора сиво', manufacturer: 'Арон Мебел' },
+          { id: 'B-5', name: 'Кресло Нора сиво' },
+        ]),
+      );
+      for (const n of [1, 2, 3, 4]) expect(await product(`B-${n}`)).not.toBe(await product(`A-${n}`));
+      expect(await product('B-5')).toBe(await product('A-4'));
+    });
+
+    it('checks the identifiers a product gained earlier in the same import', async () => {
+      await importShop('mebeli-viktoria', feed([{ id: 'A-1', name: 'Кресло Лина сиво', manufacturer: 'Нордика' }]));
+      await importShop(
+        'domart',
+        feed([
+          { id: 'B-1', name: 'Кресло Лина сиво', ean: '3800123456787', manufacturer: 'Нордика' },
+          { id: 'B-2', name: 'Кресло Лина, сиво', ean: '3800987654329', manufacturer: 'Нордика' },
+        ]),
+      );
+      expect(await product('B-1')).toBe(await product('A-1'));
+      expect(await product('B-2')).not.toBe(await product('A-1'));
+    });
+
+    it('joins across batches of one feed, and not at all when switched off', async () => {
+      const items = [
+        { id: 'A-1', name: 'Кресло Лина сиво', manufacturer: 'Нордика' },
+        { id: 'A-2', name: 'кресло лина - сив', manufacturer: 'Нордика' },
+      ];
+      await importShop('mebeli-viktoria', feed(items), 1);
+      expect(await product('A-2')).toBe(await product('A-1'));
+      await importFeed({ db: db(), shopSlug: 'domart', source: feed(items.map((item) => ({ ...item, id: `B${item.id}` }))), titleRule: null });
+      expect(await product('BA-1')).not.toBe(await product('A-1'));
+      expect(await product('BA-2')).not.toBe(await product('BA-1'));
+    });
+  });
+
   it('matches the same way when every item is its own batch', async () => {
     await importShop('mebeli-viktoria', SHOP_A, 1);
     await importShop('domart', SHOP_B, 1);

@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { recordChanges } from '../catalogue/change-log';
 import { isHistoryChange, type PriceFacts, type PricePoint, priceFacts } from '../catalogue/pricing';
 import { bulkInsert, type ParameterStyle, parameterStyle } from '../db/bulk-insert';
+import { TITLE_RULE, type TitleCandidate, type TitleRule } from '../catalogue/title-key';
 import { bumpCatalogueVersion } from '../db/meta';
 import type { Database, NewVariant, Shop } from '../db/schema';
 import { slugify } from '../lib/slug';
@@ -47,6 +48,8 @@ export interface ImportFeedOptions {
   now?: Date;
   /** Parse in a worker thread beside the database writes; by default for feeds of WORKER_MIN_BYTES or more. */
   parseInWorker?: boolean;
+  /** The title rule (catalogue/title-key.ts by default); null turns it off. For measuring rules against each other. */
+  titleRule?: TitleRule | null;
 }
 
 export interface ItemProblem {
@@ -101,7 +104,7 @@ export async function upsertShop(db: Db, shop: ShopInput): Promise<Shop> {
 /**
  * Imports one shop feed (Heureka or Google Merchant XML, detected from the root element unless `format`
  * is given): validates every item, matches it to a product (EAN, then manufacturer + MPN, then the shop's
- * item group, else a new product), upserts the shop's variants in batches of one transaction each, skips
+ * item group, then the normalised title key within the category, else a new product), upserts the shop's variants in batches of one transaction each, skips
  * unchanged items by content hash, and deactivates the shop's variants that a complete feed no longer
  * lists. In the same transaction as each write it appends the price history of the variants whose price,
  * currency, stock or active flag changed, recomputes their Omnibus facts (catalogue/pricing.ts), replaces
@@ -136,13 +139,14 @@ async function importFile(options: ImportFeedOptions & { path: string; shop: Sho
     .returning('id')
     .executeTakeFirstOrThrow();
 
-  const state = new ImportState(shop.id, now);
+  const rule = options.titleRule === undefined ? TITLE_RULE : options.titleRule;
+  const state = new ImportState({ shopId: shop.id, now, titles: rule === null ? null : { rule, shopName: shop.name } });
   const counts = { total: 0, bytes: 0 };
   let fatal: ItemProblem | null = null;
   let validUntil: string | null = null;
   try {
     await state.loadLookups(db);
-    const fingerprint = await feedFingerprint({ path, format: formatName, allowFileImages: options.allowFileImages === true, categories: state.categoriesDigest });
+    const fingerprint = await feedFingerprint({ path, format: formatName, allowFileImages: options.allowFileImages === true, titleRule: rule !== null, categories: state.categoriesDigest });
     const unchanged = await unchangedFeedReport(db, { importId, shopId: shop.id, fingerprint, now, started });
     if (unchanged) return unchanged;
     const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
@@ -235,12 +239,12 @@ async function importFile(options: ImportFeedOptions & { path: string; shop: Sho
 
 /**
  * The file's SHA-256 together with everything else the import's result depends on: the content version,
- * the format, the file-image permission and the category tree it was mapped to.
+ * the format, the file-image permission, whether titles may join products, and the category tree it was mapped to.
  */
-async function feedFingerprint(input: { path: string; format: FeedFormatName; allowFileImages: boolean; categories: string }): Promise<string> {
+async function feedFingerprint(input: { path: string; format: FeedFormatName; allowFileImages: boolean; titleRule: boolean; categories: string }): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(input.path, { highWaterMark: 1024 * 1024 })) hash.update(chunk as Buffer);
-  hash.update(JSON.stringify([HASH_VERSION, input.format, input.allowFileImages, input.categories]));
+  hash.update(JSON.stringify([HASH_VERSION, input.format, input.allowFileImages, input.titleRule, input.categories]));
   return hash.digest('base64url');
 }
 
@@ -329,6 +333,8 @@ interface Prepared {
   categoryId: number;
   hash: string;
   slug: string;
+  /** Set for new offers only, by lookUpProducts. */
+  titleKey: string | null;
 }
 
 interface ExistingVariant {
@@ -370,6 +376,9 @@ class ImportState {
   private readonly productsByEan = new Map<string, number>();
   private readonly productsByMpn = new Map<string, number>();
   private readonly productsByGroup = new Map<string, number>();
+  /** Category + title key → ids of the products with that key; the identifiers of each id are in `titleCandidates`. */
+  private readonly productsByTitle = new Map<string, number[]>();
+  private readonly titleCandidates = new Map<number, TitleCandidate>();
   private readonly images = new Map<string, number>();
   /** Products known to have an EAN, and products known to have a manufacturer, from this import's writes. */
   private readonly filledEan = new Set<number>();
@@ -377,10 +386,15 @@ class ImportState {
   /** Item id → line of every good item of this feed, so absent items can be deactivated. */
   private readonly seen = new Map<string, number>();
 
-  constructor(
-    private readonly shopId: number,
-    private readonly now: string,
-  ) {}
+  private readonly shopId: number;
+  private readonly now: string;
+  private readonly titles: { rule: TitleRule; shopName: string } | null;
+
+  constructor(options: { shopId: number; now: string; titles: { rule: TitleRule; shopName: string } | null }) {
+    this.shopId = options.shopId;
+    this.now = options.now;
+    this.titles = options.titles;
+  }
 
   async loadLookups(db: Db): Promise<void> {
     this.style = parameterStyle(db);
@@ -450,7 +464,7 @@ class ImportState {
         continue;
       }
       this.seen.set(item.itemId, line);
-      prepared.push({ record, item, categoryId, hash: `${categoryId}.${itemHash}`, slug });
+      prepared.push({ record, item, categoryId, hash: `${categoryId}.${itemHash}`, slug, titleKey: null });
     }
     if (prepared.length === 0) return;
 
@@ -577,9 +591,39 @@ class ImportState {
         .execute();
       for (const row of rows) if (row.item_group_id) this.remember(this.productsByGroup, row.item_group_id, row.product_id);
     }
+    const titles = this.titles;
+    if (titles === null) return;
+    for (const entry of fresh) entry.titleKey = titles.rule.key(entry.item.productName, { shopName: titles.shopName, manufacturer: entry.item.manufacturer });
+    const titled = fresh.filter((f) => f.titleKey !== null && !this.productsByTitle.has(`${f.categoryId}\u0000${f.titleKey}`));
+    for (const list of chunks(titled, LOOKUP_CHUNK)) {
+      const rows = await trx
+        .selectFrom('products')
+        .select(['id', 'category_id', 'title_key', 'manufacturer_id', 'ean', 'mpn'])
+        .where('category_id', 'in', unique(list.map((f) => f.categoryId)))
+        .where('title_key', 'in', unique(list.map((f) => f.titleKey as string)))
+        .orderBy('id')
+        .execute();
+      for (const row of rows) this.rememberTitle({ id: row.id, categoryId: row.category_id, titleKey: row.title_key, manufacturerId: row.manufacturer_id, ean: row.ean, mpn: row.mpn });
+    }
   }
 
-  /** Same EAN → same product; else same manufacturer + MPN; else this shop's item group; else a new product. */
+  private rememberTitle(product: TitleCandidate & { id: number; categoryId: number; titleKey: string | null }): void {
+    if (product.titleKey === null || this.titleCandidates.has(product.id)) return;
+    const key = `${product.categoryId}\u0000${product.titleKey}`;
+    this.productsByTitle.set(key, [...(this.productsByTitle.get(key) ?? []), product.id]);
+    this.titleCandidates.set(product.id, { manufacturerId: product.manufacturerId, ean: product.ean, mpn: product.mpn });
+  }
+
+  /** The first product with the entry's title key in its category that the offer's identifiers do not rule out. */
+  private byTitle(entry: Prepared, offer: TitleCandidate): number | undefined {
+    const ids = entry.titleKey === null ? [] : (this.productsByTitle.get(`${entry.categoryId}\u0000${entry.titleKey}`) ?? []);
+    return ids.find((id) => {
+      const product = this.titleCandidates.get(id);
+      return product !== undefined && this.titles?.rule.mayJoin(product, offer) === true;
+    });
+  }
+
+  /** Same EAN → same product; else same manufacturer + MPN; else this shop's item group; else the same title key; else a new product. */
   private async matchProduct(trx: Trx, entry: Prepared): Promise<number> {
     const { item } = entry;
     const manufacturerId = this.manufacturerId(item);
@@ -587,7 +631,8 @@ class ImportState {
     const byEan = item.ean === null ? undefined : this.productsByEan.get(item.ean);
     const byMpn = mpnKey === null ? undefined : this.productsByMpn.get(mpnKey);
     const byGroup = item.itemGroupId === null ? undefined : this.productsByGroup.get(item.itemGroupId);
-    let productId = byEan ?? byMpn ?? byGroup;
+    const mpn = mpnKey === null ? null : item.mpn;
+    let productId = byEan ?? byMpn ?? byGroup ?? this.byTitle(entry, { manufacturerId, ean: item.ean, mpn });
     if (productId === undefined) {
       const inserted = await trx
         .insertInto('products')
@@ -599,6 +644,7 @@ class ImportState {
           manufacturer_id: manufacturerId,
           ean: item.ean,
           mpn: manufacturerId === null ? null : item.mpn,
+          title_key: entry.titleKey,
           created_at: this.now,
           updated_at: this.now,
         })
@@ -608,10 +654,11 @@ class ImportState {
       this.productsCreated++;
       if (item.ean !== null) this.filledEan.add(productId);
       if (manufacturerId !== null) this.filledMpn.add(productId);
+      this.rememberTitle({ id: productId, categoryId: entry.categoryId, titleKey: entry.titleKey, manufacturerId, ean: item.ean, mpn });
     } else if (byEan === undefined) {
       const ean = this.filledEan.has(productId) ? null : item.ean;
-      const mpn = mpnKey === null || this.filledMpn.has(productId) ? null : item.mpn;
-      if (ean !== null || mpn !== null) await this.fillIdentifiers(trx, { productId, ean, manufacturerId, mpn });
+      const filledMpn = this.filledMpn.has(productId) ? null : mpn;
+      if (ean !== null || filledMpn !== null) await this.fillIdentifiers(trx, { productId, ean, manufacturerId, mpn: filledMpn });
     }
     this.remember(this.productsByEan, item.ean, productId);
     this.remember(this.productsByMpn, mpnKey, productId);
@@ -621,6 +668,8 @@ class ImportState {
 
   /** Gives a product joined by MPN or item group the identifiers it lacks, so later shops can match it by them. */
   private async fillIdentifiers(trx: Trx, fill: { productId: number; ean: string | null; manufacturerId: number | null; mpn: string | null }) {
+    const candidate = this.titleCandidates.get(fill.productId);
+    if (candidate) fillCandidate(candidate, fill);
     if (fill.ean !== null) {
       this.filledEan.add(fill.productId);
       await trx.updateTable('products').set({ ean: fill.ean, updated_at: this.now }).where('id', '=', fill.productId).where('ean', 'is', null).execute();
@@ -746,6 +795,15 @@ class ImportState {
     });
     await recordChanges(trx, ids);
     this.deactivated = missing.length;
+  }
+}
+
+/** Mirrors fillIdentifiers on a title candidate, so the title rule's guards see the identifiers the product gained. */
+function fillCandidate(candidate: TitleCandidate, fill: TitleCandidate): void {
+  if (candidate.ean === null) candidate.ean = fill.ean;
+  if (candidate.mpn === null && candidate.manufacturerId === null && fill.mpn !== null && fill.manufacturerId !== null) {
+    candidate.manufacturerId = fill.manufacturerId;
+    candidate.mpn = fill.mpn;
   }
 }
 
