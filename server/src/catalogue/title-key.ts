@@ -80,26 +80,42 @@ const LOOKALIKES: Readonly<Record<string, string>> = { а: 'a', в: 'b', е: 'e'
 
 const millimetres = (value: string, unit: string | undefined) => Math.round(Number(value) * (unit === undefined ? 10 : (LENGTH_UNITS[unit] ?? 10)));
 
+/** The whole-word pattern of each shop or manufacturer name seen (null: too short to remove); compiling one costs more than using it. */
+const namePatterns = new Map<string, RegExp | null>();
+const MAX_NAME_PATTERNS = 10_000;
+
 /** Removes `phrase` wherever it stands as whole words. */
 function without(text: string, phrase: string | null | undefined): string {
-  const normalised = phrase?.normalize('NFKC').toLocaleLowerCase('bg').trim();
-  if (!normalised || normalised.length < 3) return text;
-  return text.replace(word(escapeRegExp(normalised).replace(/\s+/g, '\\s+')), ' ');
+  if (!phrase) return text;
+  let pattern = namePatterns.get(phrase);
+  if (pattern === undefined) {
+    const normalised = phrase.normalize('NFKC').toLocaleLowerCase('bg').trim();
+    pattern = normalised.length < 3 ? null : word(escapeRegExp(normalised).replace(/\s+/g, '\\s+'));
+    if (namePatterns.size >= MAX_NAME_PATTERNS) namePatterns.clear();
+    namePatterns.set(phrase, pattern);
+  }
+  return pattern === null ? text : text.replace(pattern, ' ');
 }
+
+const SIZE_PATTERN = new RegExp(`(${NUMBER})${BY}(${NUMBER})(?:${BY}(${NUMBER}))?\\s*(${LENGTH_UNIT})?(?![\\p{L}])`, 'gu');
+const DIAMETER_PATTERN = new RegExp(`(?:ø|⌀|(?<![\\p{L}])ф|диаметър)\\s*(${NUMBER})\\s*(${LENGTH_UNIT})?(?![\\p{L}])`, 'gu');
+const LENGTH_PATTERN = new RegExp(`(?<![\\p{L}\\p{N}.])(${NUMBER})\\s*(${LENGTH_UNIT})(?![\\p{L}])`, 'gu');
+const COUNTED_WORD_PATTERN = new RegExp(`(?<![\\p{L}])(${Object.keys(NUMBER_WORDS).join('|')})(мест|крил)(?:ен|на|но|ни)(?![\\p{L}])`, 'gu');
+const OTHER_UNITS_PATTERN = new RegExp(OTHER_UNITS.map(([pattern]) => `(?<![\\p{L}\\p{N}.])(${NUMBER})\\s*(${pattern})\\.?(?![\\p{L}])`).join('|'), 'gu');
 
 /** Sizes, diameters, lengths, seat counts and other measures as single Latin tokens in one spelling each ('1600x2000mm', '3seats'). */
 function normaliseMeasures(text: string): string {
   return (
     text
       .replace(/(\d),(\d)/g, '$1.$2')
-      .replace(new RegExp(`(${NUMBER})${BY}(${NUMBER})(?:${BY}(${NUMBER}))?\\s*(${LENGTH_UNIT})?(?![\\p{L}])`, 'gu'), (_, a: string, b: string, c: string | undefined, unit?: string) =>
+      .replace(SIZE_PATTERN, (_, a: string, b: string, c: string | undefined, unit?: string) =>
         [a, b, c].filter((n): n is string => n !== undefined).map((n) => millimetres(n, unit)).join('x') + 'mm',
       )
-      .replace(new RegExp(`(?:ø|⌀|(?<![\\p{L}])ф|диаметър)\\s*(${NUMBER})\\s*(${LENGTH_UNIT})?(?![\\p{L}])`, 'gu'), (_, n: string, unit?: string) => ` ø${millimetres(n, unit)}mm `)
-      .replace(new RegExp(`(?<![\\p{L}\\p{N}.])(${NUMBER})\\s*(${LENGTH_UNIT})(?![\\p{L}])`, 'gu'), (_, n: string, unit: string) => ` ${millimetres(n, unit)}mm `)
+      .replace(DIAMETER_PATTERN, (_, n: string, unit?: string) => ` ø${millimetres(n, unit)}mm `)
+      .replace(LENGTH_PATTERN, (_, n: string, unit: string) => ` ${millimetres(n, unit)}mm `)
       .replace(/(\d+)\s*[-‐–]?\s*(мест|крил)(?:ен|на|но|ни|а|о)(?![\p{L}])/gu, (_, n: string, kind: string) => ` ${n}${COUNTED[kind] ?? kind} `)
-      .replace(new RegExp(`(?<![\\p{L}])(${Object.keys(NUMBER_WORDS).join('|')})(мест|крил)(?:ен|на|но|ни)(?![\\p{L}])`, 'gu'), (_, n: string, kind: string) => ` ${NUMBER_WORDS[n] ?? n}${COUNTED[kind] ?? kind} `)
-      .replace(new RegExp(OTHER_UNITS.map(([pattern]) => `(?<![\\p{L}\\p{N}.])(${NUMBER})\\s*(${pattern})\\.?(?![\\p{L}])`).join('|'), 'gu'), (match: string, ...groups: (string | undefined)[]) => {
+      .replace(COUNTED_WORD_PATTERN, (_, n: string, kind: string) => ` ${NUMBER_WORDS[n] ?? n}${COUNTED[kind] ?? kind} `)
+      .replace(OTHER_UNITS_PATTERN, (match: string, ...groups: (string | undefined)[]) => {
         for (let i = 0; i < OTHER_UNITS.length; i++) {
           const value = groups[i * 2];
           if (value !== undefined) return ` ${value}${OTHER_UNITS[i]?.[1] ?? ''} `;
