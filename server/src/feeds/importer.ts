@@ -7,7 +7,7 @@ import type { Db } from '../db/database';
 import { recordChanges } from '../catalogue/change-log';
 import { isHistoryChange, type PriceFacts, type PricePoint, priceFacts } from '../catalogue/pricing';
 import { bulkInsert, type ParameterStyle, parameterStyle } from '../db/bulk-insert';
-import { TITLE_RULE, type TitleCandidate, type TitleRule } from '../catalogue/title-key';
+import { TITLE_RULE, type TitleCandidate, type TitleRule, titleKey } from '../catalogue/title-key';
 import { bumpCatalogueVersion } from '../db/meta';
 import type { Database, NewVariant, Shop } from '../db/schema';
 import { slugify } from '../lib/slug';
@@ -150,7 +150,7 @@ async function importFile(options: ImportFeedOptions & { path: string; shop: Sho
     const unchanged = await unchangedFeedReport(db, { importId, shopId: shop.id, fingerprint, now, started });
     if (unchanged) return unchanged;
     const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-    const job: ParseJob = { path, format: formatName, allowFileUrls: options.allowFileImages === true, now, chunkSize: PARSE_CHUNK, aheadChunks: PARSE_AHEAD_CHUNKS };
+    const job: ParseJob = { path, format: formatName, allowFileUrls: options.allowFileImages === true, now, chunkSize: PARSE_CHUNK, aheadChunks: PARSE_AHEAD_CHUNKS, shopName: shop.name };
     let batch: ParsedItem[] = [];
     feed: for await (const message of (options.parseInWorker ?? totalBytes >= WORKER_MIN_BYTES) ? parseFeedInWorker(job) : parseFeedChunks(job)) {
       if (message.type !== 'chunk') continue;
@@ -333,7 +333,7 @@ interface Prepared {
   categoryId: number;
   hash: string;
   slug: string;
-  /** Set for new offers only, by lookUpProducts. */
+  /** Null when titles may not join products; computed by the parser, or by lookUpProducts for another rule. */
   titleKey: string | null;
 }
 
@@ -451,7 +451,7 @@ class ImportState {
 
   async writeBatch(trx: Trx, parsed: ParsedItem[]): Promise<void> {
     const prepared: Prepared[] = [];
-    for (const { record, itemHash, slug } of parsed) {
+    for (const { record, itemHash, slug, titleKey: parsedTitleKey } of parsed) {
       const { item, line } = record;
       const firstLine = this.seen.get(item.itemId);
       if (firstLine !== undefined) {
@@ -464,7 +464,7 @@ class ImportState {
         continue;
       }
       this.seen.set(item.itemId, line);
-      prepared.push({ record, item, categoryId, hash: `${categoryId}.${itemHash}`, slug, titleKey: null });
+      prepared.push({ record, item, categoryId, hash: `${categoryId}.${itemHash}`, slug, titleKey: this.titles === null ? null : parsedTitleKey });
     }
     if (prepared.length === 0) return;
 
@@ -593,7 +593,9 @@ class ImportState {
     }
     const titles = this.titles;
     if (titles === null) return;
-    for (const entry of fresh) entry.titleKey = titles.rule.key(entry.item.productName, { shopName: titles.shopName, manufacturer: entry.item.manufacturer });
+    if (titles.rule.key !== titleKey) {
+      for (const entry of fresh) entry.titleKey = titles.rule.key(entry.item.productName, { shopName: titles.shopName, manufacturer: entry.item.manufacturer });
+    }
     const titled = fresh.filter((f) => f.titleKey !== null && !this.productsByTitle.has(`${f.categoryId}\u0000${f.titleKey}`));
     for (const list of chunks(titled, LOOKUP_CHUNK)) {
       const rows = await trx

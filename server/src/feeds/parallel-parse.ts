@@ -6,6 +6,7 @@ import type { DetectedFormat } from './detect-format';
 import type { FeedFormat, FeedRecord } from './feed-format';
 import { googleMerchantFormat } from './google-merchant';
 import { heurekaFormat } from './heureka';
+import { titleKey } from '../catalogue/title-key';
 import { slugifyShort } from '../lib/slug';
 
 /** Every feed format the importer understands, by the name stored in `feed_imports.format`. */
@@ -25,14 +26,18 @@ export interface ParseJob {
   chunkSize: number;
   /** Chunks a worker may parse ahead of the importer. */
   aheadChunks: number;
+  /** The shop's name, left out of title keys. */
+  shopName: string;
 }
 
-/** A good record with what can be computed from it alone: its content hash and its URL slug. */
+/** A good record with what can be computed from it alone: its content hash, URL slug and title key. */
 export interface ParsedItem {
   record: Extract<FeedRecord, { ok: true }>;
   /** Hash of the item's content; the importer adds the mapped category. */
   itemHash: string;
   slug: string;
+  /** By catalogue/title-key.ts `titleKey`. */
+  titleKey: string | null;
 }
 
 export type ParsedRecord = ParsedItem | { record: Extract<FeedRecord, { ok: false }> };
@@ -41,11 +46,13 @@ export type ChunkMessage = { type: 'chunk'; records: ParsedRecord[]; bytes: numb
 export type WorkerMessage = (ChunkMessage | { type: 'error'; message: string }) & { id: number };
 export type ToWorker = { type: 'job'; id: number; job: ParseJob } | { type: 'more' };
 
-export function parsedItem(record: Extract<FeedRecord, { ok: true }>): ParsedItem {
+export function parsedItem(record: Extract<FeedRecord, { ok: true }>, shopName: string): ParsedItem {
+  const { item } = record;
   return {
     record,
-    itemHash: createHash('sha1').update(JSON.stringify([HASH_VERSION, record.item])).digest('base64url'),
-    slug: slugifyShort(record.item.productName, 200) || 'produkt',
+    itemHash: createHash('sha1').update(JSON.stringify([HASH_VERSION, item])).digest('base64url'),
+    slug: slugifyShort(item.productName, 200) || 'produkt',
+    titleKey: titleKey(item.productName, { shopName, manufacturer: item.manufacturer }),
   };
 }
 
@@ -60,7 +67,7 @@ export async function* parseFeedChunks(job: ParseJob): AsyncGenerator<ChunkMessa
   }
   let records: ParsedRecord[] = [];
   for await (const record of FEED_FORMATS[job.format].parse(counted(), { allowFileUrls: job.allowFileUrls, now: new Date(job.now) })) {
-    records.push(record.ok ? parsedItem(record) : { record });
+    records.push(record.ok ? parsedItem(record, job.shopName) : { record });
     if (records.length >= job.chunkSize) {
       yield { type: 'chunk', records, bytes };
       records = [];
