@@ -16,6 +16,22 @@ const now = '2026-11-01T10:00:00.000Z';
  * 100 shop 1, sofa, verified discount · 101 shop 2, sofa, no discount · 102 shop 2, table, no discount ·
  * 104 shop 1, garden, unverified discount · 105 shop 2, garden, verified discount · 106 shop 1, garden, inactive.
  */
+/** A fresh in-memory database with the small catalogue and a garden subtree for every test of the block. */
+function useGardenDatabase(): { readonly db: Db } {
+  let handle: DatabaseHandle;
+  beforeEach(async () => {
+    handle = openDatabase('sqlite::memory:');
+    await migrateToLatest(handle.db);
+    await seedWithGarden(handle.db);
+  });
+  afterEach(() => handle.close());
+  return {
+    get db() {
+      return handle.db;
+    },
+  };
+}
+
 async function seedWithGarden(db: Db): Promise<void> {
   await seedSmallCatalogue(db);
   await db.insertInto('categories').values({ id: 7, parent_id: 6, slug: 'gradinski-mebeli', name: 'Градински мебели', long_name: 'Градина | Градински мебели', position: 1, description: null, menu: null }).execute();
@@ -56,16 +72,10 @@ const campaigns = {
 };
 
 describe('campaign registry', () => {
-  let handle: DatabaseHandle;
-  beforeEach(async () => {
-    handle = openDatabase('sqlite::memory:');
-    await migrateToLatest(handle.db);
-    await seedWithGarden(handle.db);
-  });
-  afterEach(() => handle.close());
+  const database = useGardenDatabase();
 
   it('adds a campaign in UTC, lets shops join and leave once, and lists it with its shops', async () => {
-    const db = handle.db;
+    const { db } = database;
     await addCampaign({ db, ...campaigns.gardenSeason });
     expect(await joinCampaign({ db, campaignSlug: 'garden-season', shopSlug: 'domart' })).toBe(true);
     expect(await joinCampaign({ db, campaignSlug: 'garden-season', shopSlug: 'domart' })).toBe(false);
@@ -86,7 +96,7 @@ describe('campaign registry', () => {
   });
 
   it('redefines a campaign with the same slug, keeping its shops, and bumps the catalogue version on every change', async () => {
-    const db = handle.db;
+    const { db } = database;
     await addCampaign({ db, ...campaigns.blackFriday });
     await joinCampaign({ db, campaignSlug: 'black-friday', shopSlug: 'domart' });
     const version = await readMeta(db, CATALOGUE_VERSION);
@@ -97,7 +107,7 @@ describe('campaign registry', () => {
   });
 
   it('refuses bad definitions, unknown categories, campaigns and shops', async () => {
-    const db = handle.db;
+    const { db } = database;
     await expect(addCampaign({ db, ...campaigns.blackFriday, tag: 'cyberMonday' })).rejects.toThrow(/tag must be one of/);
     await expect(addCampaign({ db, ...campaigns.blackFriday, endsAt: campaigns.blackFriday.startsAt })).rejects.toThrow(/end after it starts/);
     await expect(addCampaign({ db, ...campaigns.gardenSeason, categorySlug: 'nyama' })).rejects.toThrow('Unknown category "nyama"');
@@ -109,16 +119,10 @@ describe('campaign registry', () => {
 });
 
 describe('the filter index follows campaigns without a restart', () => {
-  let handle: DatabaseHandle;
-  beforeEach(async () => {
-    handle = openDatabase('sqlite::memory:');
-    await migrateToLatest(handle.db);
-    await seedWithGarden(handle.db);
-  });
-  afterEach(() => handle.close());
+  const database = useGardenDatabase();
 
   it('tags offers when the campaign starts, a shop joins or leaves, an offer changes, and untags them when it ends (also after a new end)', async () => {
-    const db = handle.db;
+    const { db } = database;
     let clock = new Date('2026-11-15T21:59:59.999Z');
     const index = createCatalogueIndex(db, { now: () => clock });
     const catalogue = createCatalogueService(db, { index, now: () => clock });

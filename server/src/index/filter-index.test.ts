@@ -1,5 +1,5 @@
 import { Random } from '../demo/prng';
-import { FilterIndex, relevanceScore } from './filter-index';
+import { FilterIndex, relevanceScore, unfilteredQuery } from './filter-index';
 import { BASE_FLAGS, FEATURE_COUNT, type IndexedVariant, type IndexQuery, type IndexSort } from './types';
 
 const CATEGORIES = [
@@ -221,22 +221,7 @@ describe('filter index: disjunctive facets against a brute-force oracle (issue 4
     const r = new Random(11);
     let variants = Array.from({ length: 600 }, (_, i) => randomVariant(r, i + 1));
     const index = buildIndex(variants, { sortAt: 599 });
-    const unfiltered = (categoryIds: number[] | null, childCategoryIds: number[]): IndexQuery => ({
-      ...randomQuery(new Random(1), index),
-      categoryIds,
-      childCategoryIds,
-      baseFlags: 0,
-      baseShopId: null,
-      baseVoucherCode: null,
-      maxDeliveryDays: null,
-      priceDropSince: null,
-      features: [],
-      params: [],
-      manufacturers: [],
-      shops: [],
-      price: { from: null, to: null },
-      dimensions: [],
-    });
+    const unfiltered = (categoryIds: number[] | null, childCategoryIds: number[]): IndexQuery => ({ ...randomQuery(new Random(1), index), ...unfilteredQuery(categoryIds, childCategoryIds) });
     const broad = [unfiltered(null, [1, 6, 8]), unfiltered([1], [2, 5]), unfiltered([2], [3, 4]), unfiltered([6], [7]), unfiltered([8], [])];
     const expectOracle = () => {
       for (const q of broad) {

@@ -51,6 +51,28 @@ interface Pinned {
 }
 
 /** The selection a query counts over, as a key: everything but sort and page, in a fixed order. */
+/** A selection without any filter or base flag: the whole catalogue (`categoryIds` null) or categories' subtrees. */
+export function unfilteredQuery(categoryIds: number[] | null, childCategoryIds: number[]): IndexQuery {
+  return {
+    categoryIds,
+    childCategoryIds,
+    baseFlags: 0,
+    baseShopId: null,
+    baseVoucherCode: null,
+    maxDeliveryDays: null,
+    priceDropSince: null,
+    features: [],
+    params: [],
+    manufacturers: [],
+    shops: [],
+    price: { from: null, to: null },
+    dimensions: [],
+    sort: 'relevance',
+    offset: 0,
+    limit: 0,
+  };
+}
+
 function selectionKey(q: IndexQuery): string {
   return JSON.stringify([
     q.categoryIds,
@@ -369,31 +391,13 @@ export class FilterIndex {
     const perCategory = new Int32Array(this.categories.size);
     const { live, category } = this.store.columns;
     for (let r = 0; r < this.rows; r++) if (live[r]) perCategory[category[r]!]!++;
-    const unfiltered = (categoryIds: number[] | null, childCategoryIds: number[]): IndexQuery => ({
-      categoryIds,
-      childCategoryIds,
-      baseFlags: 0,
-      baseShopId: null,
-      baseVoucherCode: null,
-      maxDeliveryDays: null,
-      priceDropSince: null,
-      features: [],
-      params: [],
-      manufacturers: [],
-      shops: [],
-      price: { from: null, to: null },
-      dimensions: [],
-      sort: 'relevance',
-      offset: 0,
-      limit: 0,
-    });
     const pin = (query: IndexQuery, range: { pre: number; end: number }) => this.pinned.set(selectionKey(query), { query, pre: range.pre, end: range.end, entry: null });
-    pin(unfiltered(null, this.roots.map((r) => r.id)), { pre: 0, end: this.categories.size });
+    pin(unfilteredQuery(null, this.roots.map((r) => r.id)), { pre: 0, end: this.categories.size });
     const threshold = this.liveCount() * PIN_MIN_SHARE;
     for (const c of this.categories.values()) {
       let rows = 0;
       for (let pre = c.pre; pre < c.end; pre++) rows += perCategory[pre]!;
-      if (c.parentId === null || rows >= threshold) pin(unfiltered([c.id], c.childIds), c);
+      if (c.parentId === null || rows >= threshold) pin(unfilteredQuery([c.id], c.childIds), c);
     }
   }
 
