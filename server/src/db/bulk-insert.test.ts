@@ -1,5 +1,5 @@
 import { type DatabaseHandle, openDatabase } from './database';
-import { bulkInsert, parameterStyle } from './bulk-insert';
+import { bulkInsert, pairIn, parameterStyle } from './bulk-insert';
 import { migrateToLatest } from './migrate';
 
 let handle: DatabaseHandle;
@@ -37,6 +37,34 @@ describe('parameterStyle', () => {
   it('numbers parameters for PostgreSQL', () => {
     const postgres = openDatabase('postgres://nobody@127.0.0.1:1/none');
     expect(parameterStyle(postgres.db)).toBe('numbered');
+    return postgres.close();
+  });
+});
+
+describe('pairIn', () => {
+  it('matches the given pairs only, not every combination of their values', async () => {
+    const style = parameterStyle(handle.db);
+    const rows = [
+      { slug: 'a', name: 'A' },
+      { slug: 'b', name: 'B' },
+      { slug: 'c', name: "C'" },
+    ];
+    const inserted = await bulkInsert<'manufacturers', { id: number }>(handle.db, { style, insert: { table: 'manufacturers', rows, returning: ['id'] } });
+    const [a, b, c] = inserted.map((row) => row.id);
+    const found = await handle.db
+      .selectFrom('manufacturers')
+      .select('slug')
+      .where(pairIn({ columns: ['id', 'name'], pairs: [[a as number, 'A'], [b as number, "C'"], [c as number, "C'"]] }))
+      .orderBy('id')
+      .execute();
+    expect(found.map((row) => row.slug)).toEqual(['a', 'c']);
+  });
+
+  it('casts the first value to an integer so PostgreSQL compares it with an integer column', () => {
+    const postgres = openDatabase('postgres://nobody@127.0.0.1:1/none');
+    const query = postgres.db.selectFrom('products').select('id').where(pairIn({ columns: ['category_id', 'title_key'], pairs: [[1, 'x'], [2, 'y']] })).compile();
+    expect(query.sql).toContain('("category_id", "title_key") in (values (cast($1 as integer), $2), (cast($3 as integer), $4))');
+    expect(query.parameters).toEqual([1, 'x', 2, 'y']);
     return postgres.close();
   });
 });

@@ -47,3 +47,13 @@ export async function bulkInsert<T extends Table, R = unknown>(db: Kysely<Databa
   const result = await db.executeQuery<R>(CompiledQuery.raw(text, parameters));
   return result.rows;
 }
+
+/**
+ * `(a, b) in (values (?, ?), …)` for pairs of an integer column and a text column: one probe of a two-column
+ * index per pair, where two separate IN lists would probe every combination of their values.
+ */
+export function pairIn(options: { columns: readonly [string, string]; pairs: readonly (readonly [number, string])[] }) {
+  const [first, second] = options.columns;
+  const rows = options.pairs.map(([a, b]) => sql`(cast(${a} as integer), ${b})`);
+  return sql<boolean>`(${sql.ref(first)}, ${sql.ref(second)}) in (values ${sql.join(rows)})`;
+}

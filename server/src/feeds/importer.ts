@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../db/database';
 import { recordChanges } from '../catalogue/change-log';
 import { isHistoryChange, type PriceFacts, type PricePoint, priceFacts } from '../catalogue/pricing';
-import { bulkInsert, type ParameterStyle, parameterStyle } from '../db/bulk-insert';
+import { bulkInsert, type ParameterStyle, pairIn, parameterStyle } from '../db/bulk-insert';
 import { TITLE_RULE, type TitleCandidate, type TitleRule, titleKey } from '../catalogue/title-key';
 import { bumpCatalogueVersion } from '../db/meta';
 import type { Database, NewVariant, Shop } from '../db/schema';
@@ -408,6 +408,14 @@ class ImportState {
     for (const manufacturer of await db.selectFrom('manufacturers').select(['id', 'slug']).execute()) {
       this.manufacturers.set(manufacturer.slug, manufacturer.id);
     }
+    const groups = await db
+      .selectFrom('variants')
+      .select(['item_group_id', 'product_id'])
+      .where('shop_id', '=', this.shopId)
+      .where('item_group_id', 'is not', null)
+      .orderBy('id')
+      .execute();
+    for (const row of groups) this.remember(this.productsByGroup, row.item_group_id, row.product_id);
   }
 
   fail(problem: ItemProblem): void {
@@ -561,48 +569,42 @@ class ImportState {
     }
   }
 
-  /** Loads the products that EANs, MPNs and item groups of this batch already point at. */
+  /** Loads the products that EANs, MPNs and title keys of this batch already point at (item groups are loaded once, in loadLookups). */
   private async lookUpProducts(trx: Trx, fresh: Prepared[]): Promise<void> {
     const eans = unique(fresh.map((f) => f.item.ean).filter((ean): ean is string => ean !== null && !this.productsByEan.has(ean)));
     for (const list of chunks(eans, LOOKUP_CHUNK)) {
       const rows = await trx.selectFrom('products').select(['id', 'ean']).where('ean', 'in', list).orderBy('id').execute();
       for (const row of rows) if (row.ean) this.remember(this.productsByEan, row.ean, row.id);
     }
-    const withMpn = fresh.filter((f) => f.item.mpn !== null && this.manufacturerId(f.item) !== null && !this.productsByMpn.has(this.mpnKey(this.manufacturerId(f.item), f.item.mpn) ?? ''));
-    const manufacturerIds = unique(withMpn.map((f) => this.manufacturerId(f.item) as number));
-    for (const list of chunks(unique(withMpn.map((f) => f.item.mpn as string)), LOOKUP_CHUNK)) {
+    const mpns = new Map<string, readonly [number, string]>();
+    for (const { item } of fresh) {
+      const manufacturerId = this.manufacturerId(item);
+      const key = this.mpnKey(manufacturerId, item.mpn);
+      if (key !== null && !this.productsByMpn.has(key)) mpns.set(key, [manufacturerId as number, item.mpn as string]);
+    }
+    for (const list of chunks([...mpns.values()], LOOKUP_CHUNK)) {
       const rows = await trx
         .selectFrom('products')
         .select(['id', 'manufacturer_id', 'mpn'])
-        .where('manufacturer_id', 'in', manufacturerIds)
-        .where('mpn', 'in', list)
+        .where(pairIn({ columns: ['manufacturer_id', 'mpn'], pairs: list }))
         .orderBy('id')
         .execute();
       for (const row of rows) this.remember(this.productsByMpn, this.mpnKey(row.manufacturer_id, row.mpn), row.id);
-    }
-    const groups = unique(fresh.map((f) => f.item.itemGroupId).filter((g): g is string => g !== null && !this.productsByGroup.has(g)));
-    for (const list of chunks(groups, LOOKUP_CHUNK)) {
-      const rows = await trx
-        .selectFrom('variants')
-        .select(['item_group_id', 'product_id'])
-        .where('shop_id', '=', this.shopId)
-        .where('item_group_id', 'in', list)
-        .orderBy('id')
-        .execute();
-      for (const row of rows) if (row.item_group_id) this.remember(this.productsByGroup, row.item_group_id, row.product_id);
     }
     const titles = this.titles;
     if (titles === null) return;
     if (titles.rule.key !== titleKey) {
       for (const entry of fresh) entry.titleKey = titles.rule.key(entry.item.productName, { shopName: titles.shopName, manufacturer: entry.item.manufacturer });
     }
-    const titled = fresh.filter((f) => f.titleKey !== null && !this.productsByTitle.has(`${f.categoryId}\u0000${f.titleKey}`));
-    for (const list of chunks(titled, LOOKUP_CHUNK)) {
+    const titled = new Map<string, readonly [number, string]>();
+    for (const { categoryId, titleKey: key } of fresh) {
+      if (key !== null && !this.productsByTitle.has(`${categoryId}\u0000${key}`)) titled.set(`${categoryId}\u0000${key}`, [categoryId, key]);
+    }
+    for (const list of chunks([...titled.values()], LOOKUP_CHUNK)) {
       const rows = await trx
         .selectFrom('products')
         .select(['id', 'category_id', 'title_key', 'manufacturer_id', 'ean', 'mpn'])
-        .where('category_id', 'in', unique(list.map((f) => f.categoryId)))
-        .where('title_key', 'in', unique(list.map((f) => f.titleKey as string)))
+        .where(pairIn({ columns: ['category_id', 'title_key'], pairs: list }))
         .orderBy('id')
         .execute();
       for (const row of rows) this.rememberTitle({ id: row.id, categoryId: row.category_id, titleKey: row.title_key, manufacturerId: row.manufacturer_id, ean: row.ean, mpn: row.mpn });
