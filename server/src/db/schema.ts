@@ -242,6 +242,7 @@ export type Category = Selectable<CategoryTable>;
 export type Product = Selectable<ProductTable>;
 export type Variant = Selectable<VariantTable>;
 export type NewVariant = Insertable<VariantTable>;
+export type NewProduct = Insertable<ProductTable>;
 export type VariantUpdate = Updateable<VariantTable>;
 export type FeedImport = Selectable<FeedImportTable>;
 export type RegisteredFeed = Selectable<FeedTable>;

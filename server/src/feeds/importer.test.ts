@@ -6,7 +6,7 @@ import { syncTaxonomy } from '../catalogue/taxonomy';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { CATALOGUE_VERSION, readMeta, writeMeta } from '../db/meta';
-import { importFeed, normaliseCategoryPath, upsertShop } from './importer';
+import { batchLimit, importFeed, normaliseCategoryPath, upsertShop } from './importer';
 
 const FIXTURES = join(__dirname, '../../test/fixtures');
 const SHOP_A = join(FIXTURES, 'heureka-shop-a.xml');
@@ -201,6 +201,7 @@ describe('importFeed', () => {
       mpn?: string;
       manufacturer?: string;
       category?: string;
+      group?: string;
     }
     const feed = (items: Item[]) =>
       tempFeed(
@@ -208,6 +209,7 @@ describe('importFeed', () => {
           .map(
             (item) =>
               `<SHOPITEM><ITEM_ID>${item.id}</ITEM_ID><PRODUCTNAME>${item.name}</PRODUCTNAME><URL>https://shop.example/${item.id}</URL><PRICE_VAT>100.00</PRICE_VAT>` +
+              (item.group ? `<ITEMGROUP_ID>${item.group}</ITEMGROUP_ID>` : '') +
               (item.ean ? `<EAN>${item.ean}</EAN>` : '') +
               (item.mpn ? `<PRODUCTNO>${item.mpn}</PRODUCTNO>` : '') +
               (item.manufacturer ? `<MANUFACTURER>${item.manufacturer}</MANUFACTURER>` : '') +
@@ -271,6 +273,25 @@ describe('importFeed', () => {
       expect(await product('B-2')).not.toBe(await product('A-1'));
     });
 
+    it.each([
+      ['in the batch that created it', 500],
+      ['after its batch was written', 1],
+    ])('stores the identifiers a product of this import gains %s, and later shops match by them', async (_, batchSize) => {
+      const items = [
+        { id: 'A-1', name: 'Кресло Лина сиво', group: 'LINA' },
+        { id: 'A-2', name: 'Кресло Лина бежово', group: 'LINA', ean: '3800123456787' },
+        { id: 'A-3', name: 'Кресло Лина синьо', group: 'LINA', manufacturer: 'Нордика', mpn: 'LN-1' },
+      ];
+      await importShop('mebeli-viktoria', feed(items), batchSize);
+      const productId = await product('A-1');
+      expect([await product('A-2'), await product('A-3')]).toEqual([productId, productId]);
+      const stored = await db().selectFrom('products').select(['ean', 'mpn']).where('id', '=', productId).executeTakeFirstOrThrow();
+      expect(stored).toEqual({ ean: '3800123456787', mpn: 'LN-1' });
+      await importShop('domart', feed([{ id: 'B-1', name: 'Стол', ean: '3800123456787', category: 'Табуретки' }, { id: 'B-2', name: 'Табла', manufacturer: 'Нордика', mpn: 'LN-1', category: 'Табуретки' }]));
+      expect([await product('B-1'), await product('B-2')]).toEqual([productId, productId]);
+      expect(await db().selectFrom('products').select('id').execute()).toHaveLength(1);
+    });
+
     it('joins across batches of one feed, and not at all when switched off', async () => {
       const items = [
         { id: 'A-1', name: 'Кресло Лина сиво', manufacturer: 'Нордика' },
@@ -282,6 +303,15 @@ describe('importFeed', () => {
       expect(await product('BA-1')).not.toBe(await product('A-1'));
       expect(await product('BA-2')).not.toBe(await product('BA-1'));
     });
+  });
+
+  it('starts writing after a small first batch and doubles the batches up to the batch size', async () => {
+    expect([0, 1, 2, 3, 4, 40].map((written) => batchLimit(500, written))).toEqual([100, 200, 400, 500, 500, 500]);
+    expect(batchLimit(1, 0)).toBe(1);
+    const items = Array.from({ length: 1000 }, (_, n) => `<SHOPITEM><ITEM_ID>X-${n}</ITEM_ID><PRODUCTNAME>Стол ${n}</PRODUCTNAME><URL>https://shop.example/${n}</URL><PRICE_VAT>100.00</PRICE_VAT><CATEGORYTEXT>Кресла</CATEGORYTEXT></SHOPITEM>`);
+    const progress: number[] = [];
+    await importFeed({ db: db(), shopSlug: 'kashta', source: tempFeed(`<SHOP>${items.join('')}</SHOP>`), onProgress: (p) => progress.push(p.items) });
+    expect(progress).toEqual([100, 300, 700, 1000]);
   });
 
   it('matches the same way when every item is its own batch', async () => {

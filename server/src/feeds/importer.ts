@@ -9,7 +9,7 @@ import { isHistoryChange, type PriceFacts, type PricePoint, priceFacts } from '.
 import { bulkInsert, type ParameterStyle, pairIn, parameterStyle } from '../db/bulk-insert';
 import { TITLE_RULE, type TitleCandidate, type TitleRule, titleKey } from '../catalogue/title-key';
 import { bumpCatalogueVersion } from '../db/meta';
-import type { Database, NewVariant, Shop } from '../db/schema';
+import type { Database, NewProduct, NewVariant, Shop } from '../db/schema';
 import { slugify } from '../lib/slug';
 import type { FeedItem, FeedRecord } from './feed-format';
 import { detectFeedFormat } from './detect-format';
@@ -84,8 +84,10 @@ export interface ImportReport {
 const DEFAULT_BATCH_SIZE = 500;
 /** Below this size parsing in a worker thread saves little (and the first start costs a few hundred ms). */
 const WORKER_MIN_BYTES = 1024 * 1024;
-const PARSE_CHUNK = 250;
-const PARSE_AHEAD_CHUNKS = 8;
+/** The first batch of a feed; each next one doubles up to the batch size (see batchLimit). */
+const FIRST_BATCH = 100;
+const PARSE_CHUNK = 100;
+const PARSE_AHEAD_CHUNKS = 20;
 const MAX_REPORTED = 1000;
 const INSERT_CHUNK = 100;
 const LOOKUP_CHUNK = 500;
@@ -152,6 +154,7 @@ async function importFile(options: ImportFeedOptions & { path: string; shop: Sho
     const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
     const job: ParseJob = { path, format: formatName, allowFileUrls: options.allowFileImages === true, now, chunkSize: PARSE_CHUNK, aheadChunks: PARSE_AHEAD_CHUNKS, shopName: shop.name };
     let batch: ParsedItem[] = [];
+    let batches = 0;
     feed: for await (const message of (options.parseInWorker ?? totalBytes >= WORKER_MIN_BYTES) ? parseFeedInWorker(job) : parseFeedChunks(job)) {
       if (message.type !== 'chunk') continue;
       counts.bytes = message.bytes;
@@ -169,9 +172,10 @@ async function importFile(options: ImportFeedOptions & { path: string; shop: Sho
           counts.total++;
           state.fail(parsed.record);
         }
-        if (batch.length >= batchSize) {
+        if (batch.length >= batchLimit(batchSize, batches)) {
           await db.transaction().execute((trx) => state.writeBatch(trx, batch));
           batch = [];
+          batches++;
           options.onProgress?.({ items: counts.total, bytes: counts.bytes, totalBytes });
         }
       }
@@ -235,6 +239,15 @@ async function importFile(options: ImportFeedOptions & { path: string; shop: Sho
       .execute();
     throw new Error(`Import of ${options.source} for shop "${options.shopSlug}" failed`, { cause: error });
   }
+}
+
+/**
+ * Items in the feed's next batch after `written` batches: the first batches are small, so the first writes
+ * start as soon as the parser delivers its first records instead of waiting idle for a whole batch; they
+ * double up to `batchSize`, which amortises each transaction's commit.
+ */
+export function batchLimit(batchSize: number, written: number): number {
+  return Math.min(batchSize, FIRST_BATCH * 2 ** Math.min(written, 30));
 }
 
 /**
@@ -383,6 +396,11 @@ class ImportState {
   /** Products known to have an EAN, and products known to have a manufacturer, from this import's writes. */
   private readonly filledEan = new Set<number>();
   private readonly filledMpn = new Set<number>();
+  /** Products created by this import, in order: product -(i + 1) is `pendingProducts[i]`, stored as `writtenProducts[i]`. */
+  private readonly pendingProducts: NewProduct[] = [];
+  private readonly writtenProducts: number[] = [];
+  /** Identifiers found for stored products in this batch, written by writeProducts. */
+  private readonly identifierFills: { productId: number; ean: string | null; manufacturerId: number | null; mpn: string | null }[] = [];
   /** Item id → line of every good item of this feed, so absent items can be deactivated. */
   private readonly seen = new Map<string, number>();
 
@@ -508,9 +526,11 @@ class ImportState {
     const variantIds = new Map<string, number>();
     const newRows: NewVariant[] = [];
     const history: { variantId: number; point: PricePoint }[] = [];
-    for (const entry of fresh) {
-      const productId = await this.matchProduct(trx, entry);
+    const matched = fresh.map((entry) => this.matchProduct(entry));
+    await this.writeProducts(trx);
+    for (const [index, entry] of fresh.entries()) {
       const facts = priceFacts([this.pointOf(entry.item)], { priceBeforeDiscount: entry.item.priceBeforeDiscount });
+      const productId = this.productId(matched[index] as number);
       newRows.push({ ...this.variantValues(entry), ...factColumns(facts), product_id: productId, shop_id: this.shopId, item_id: entry.item.itemId, reviews_count: 0, created_at: this.now });
     }
     for (const rows of chunks(newRows, INSERT_CHUNK)) {
@@ -627,8 +647,12 @@ class ImportState {
     });
   }
 
-  /** Same EAN → same product; else same manufacturer + MPN; else this shop's item group; else the same title key; else a new product. */
-  private async matchProduct(trx: Trx, entry: Prepared): Promise<number> {
+  /**
+   * Same EAN → same product; else same manufacturer + MPN; else this shop's item group; else the same title
+   * key; else a new product. New products of the batch get a provisional (negative) id that later items of
+   * the batch can match; writeProducts inserts them and resolves those ids.
+   */
+  private matchProduct(entry: Prepared): number {
     const { item } = entry;
     const manufacturerId = this.manufacturerId(item);
     const mpnKey = this.mpnKey(manufacturerId, item.mpn);
@@ -638,31 +662,26 @@ class ImportState {
     const mpn = mpnKey === null ? null : item.mpn;
     let productId = byEan ?? byMpn ?? byGroup ?? this.byTitle(entry, { manufacturerId, ean: item.ean, mpn });
     if (productId === undefined) {
-      const inserted = await trx
-        .insertInto('products')
-        .values({
-          slug: entry.slug,
-          name: item.productName,
-          description: item.description ?? '',
-          category_id: entry.categoryId,
-          manufacturer_id: manufacturerId,
-          ean: item.ean,
-          mpn: manufacturerId === null ? null : item.mpn,
-          title_key: entry.titleKey,
-          created_at: this.now,
-          updated_at: this.now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      productId = inserted.id;
-      this.productsCreated++;
+      productId = -(this.pendingProducts.length + 1);
+      this.pendingProducts.push({
+        slug: entry.slug,
+        name: item.productName,
+        description: item.description ?? '',
+        category_id: entry.categoryId,
+        manufacturer_id: manufacturerId,
+        ean: item.ean,
+        mpn: manufacturerId === null ? null : item.mpn,
+        title_key: entry.titleKey,
+        created_at: this.now,
+        updated_at: this.now,
+      });
       if (item.ean !== null) this.filledEan.add(productId);
       if (manufacturerId !== null) this.filledMpn.add(productId);
       this.rememberTitle({ id: productId, categoryId: entry.categoryId, titleKey: entry.titleKey, manufacturerId, ean: item.ean, mpn });
     } else if (byEan === undefined) {
       const ean = this.filledEan.has(productId) ? null : item.ean;
       const filledMpn = this.filledMpn.has(productId) ? null : mpn;
-      if (ean !== null || filledMpn !== null) await this.fillIdentifiers(trx, { productId, ean, manufacturerId, mpn: filledMpn });
+      if (ean !== null || filledMpn !== null) this.fillIdentifiers({ productId, ean, manufacturerId, mpn: filledMpn });
     }
     this.remember(this.productsByEan, item.ean, productId);
     this.remember(this.productsByMpn, mpnKey, productId);
@@ -670,23 +689,60 @@ class ImportState {
     return productId;
   }
 
-  /** Gives a product joined by MPN or item group the identifiers it lacks, so later shops can match it by them. */
-  private async fillIdentifiers(trx: Trx, fill: { productId: number; ean: string | null; manufacturerId: number | null; mpn: string | null }) {
+  /** The stored id of a product: a provisional id of a product written by writeProducts resolves to its row's id. */
+  private productId(id: number): number {
+    return id < 0 ? (this.writtenProducts[-id - 1] as number) : id;
+  }
+
+  /**
+   * Inserts the batch's new products in multi-row statements and gives stored products the identifiers that
+   * matching found for them. Ids are allocated in the order of the VALUES rows (SQLite rowids and PostgreSQL
+   * sequences alike), so the returned ids, sorted, belong to the rows in order.
+   */
+  private async writeProducts(trx: Trx): Promise<void> {
+    const rows = this.pendingProducts.slice(this.writtenProducts.length);
+    for (const chunk of chunks(rows, INSERT_CHUNK)) {
+      const inserted = await bulkInsert<'products', { id: number }>(trx, { style: this.style, insert: { table: 'products', rows: chunk, returning: ['id'] } });
+      const ids = inserted.map((row) => row.id).sort((a, b) => a - b);
+      if (ids.length !== chunk.length) throw new Error(`Inserted ${ids.length} of ${chunk.length} products`);
+      this.writtenProducts.push(...ids);
+    }
+    this.productsCreated += rows.length;
+    for (const fill of this.identifierFills.splice(0)) {
+      if (fill.ean !== null) {
+        await trx.updateTable('products').set({ ean: fill.ean, updated_at: this.now }).where('id', '=', fill.productId).where('ean', 'is', null).execute();
+      }
+      if (fill.mpn !== null && fill.manufacturerId !== null) {
+        await trx
+          .updateTable('products')
+          .set({ manufacturer_id: fill.manufacturerId, mpn: fill.mpn, updated_at: this.now })
+          .where('id', '=', fill.productId)
+          .where('mpn', 'is', null)
+          .where('manufacturer_id', 'is', null)
+          .execute();
+      }
+    }
+  }
+
+  /**
+   * Gives a product joined by MPN, item group or title the identifiers it lacks, so later shops can match it
+   * by them: a product of this batch gets them in its row, a stored one by an update in writeProducts.
+   */
+  private fillIdentifiers(fill: { productId: number; ean: string | null; manufacturerId: number | null; mpn: string | null }): void {
     const candidate = this.titleCandidates.get(fill.productId);
     if (candidate) fillCandidate(candidate, fill);
-    if (fill.ean !== null) {
-      this.filledEan.add(fill.productId);
-      await trx.updateTable('products').set({ ean: fill.ean, updated_at: this.now }).where('id', '=', fill.productId).where('ean', 'is', null).execute();
+    if (fill.ean !== null) this.filledEan.add(fill.productId);
+    if (fill.mpn !== null && fill.manufacturerId !== null) this.filledMpn.add(fill.productId);
+    const index = -fill.productId - 1;
+    const pending = index >= this.writtenProducts.length ? this.pendingProducts[index] : undefined;
+    if (pending === undefined) {
+      this.identifierFills.push({ ...fill, productId: this.productId(fill.productId) });
+      return;
     }
-    if (fill.mpn !== null && fill.manufacturerId !== null) {
-      this.filledMpn.add(fill.productId);
-      await trx
-        .updateTable('products')
-        .set({ manufacturer_id: fill.manufacturerId, mpn: fill.mpn, updated_at: this.now })
-        .where('id', '=', fill.productId)
-        .where('mpn', 'is', null)
-        .where('manufacturer_id', 'is', null)
-        .execute();
+    if (pending.ean === null) pending.ean = fill.ean;
+    if (pending.mpn === null && pending.manufacturer_id === null && fill.mpn !== null && fill.manufacturerId !== null) {
+      pending.manufacturer_id = fill.manufacturerId;
+      pending.mpn = fill.mpn;
     }
   }
 
