@@ -1,7 +1,7 @@
 /**
  * Feed import benchmark at scale (~100k offers by default), all in one run on the same files:
  *  - the raw streaming parse of the feeds (each in its detected format) — the ceiling;
- *  - the first import into an empty SQLite file database (feeds of 1 MB or more parsed in a worker thread
+ *  - the first import into an empty SQLite file database (feeds of 64 KB or more parsed in a worker thread
  *    beside the database writes);
  *  - the re-import of the unchanged feeds (byte-identical: skipped by the feed fingerprint);
  *  - the re-import of the same items re-exported (bytes differ: every item read, skipped by content hash);

@@ -82,8 +82,8 @@ export interface ImportReport {
 }
 
 const DEFAULT_BATCH_SIZE = 500;
-/** Below this size parsing in a worker thread saves little (and the first start costs a few hundred ms). */
-const WORKER_MIN_BYTES = 1024 * 1024;
+/** Below this size a feed is parsed in the importing thread: handing it to the (pooled) worker thread would save less than the messages cost. */
+const WORKER_MIN_BYTES = 64 * 1024;
 /** The first batch of a feed; each next one doubles up to the batch size (see batchLimit). */
 const FIRST_BATCH = 100;
 const PARSE_CHUNK = 100;
