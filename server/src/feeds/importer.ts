@@ -251,11 +251,12 @@ export function batchLimit(batchSize: number, written: number): number {
 }
 
 /**
- * The file's SHA-256 together with everything else the import's result depends on: the content version,
- * the format, the file-image permission, whether titles may join products, and the category tree it was mapped to.
+ * The file's SHA-512 (twice as fast as SHA-256 on 64-bit CPUs without SHA extensions) together with everything
+ * else the import's result depends on: the content version, the format, the file-image permission, whether
+ * titles may join products, and the category tree it was mapped to.
  */
 async function feedFingerprint(input: { path: string; format: FeedFormatName; allowFileImages: boolean; titleRule: boolean; categories: string }): Promise<string> {
-  const hash = createHash('sha256');
+  const hash = createHash('sha512');
   for await (const chunk of createReadStream(input.path, { highWaterMark: 1024 * 1024 })) hash.update(chunk as Buffer);
   hash.update(JSON.stringify([HASH_VERSION, input.format, input.allowFileImages, input.titleRule, input.categories]));
   return hash.digest('base64url');
