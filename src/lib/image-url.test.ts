@@ -1,4 +1,4 @@
-import { IMAGE_DIMENSIONS, fnv1a32, imageHashFolders, imageSize, imageUrl } from './image-url';
+import { IMAGE_DIMENSIONS, fnv1a32, imageHashFolders, imageSize, imageUrl, responsiveImage } from './image-url';
 
 describe('imageHashFolders (spec §9: three two-character hash folders)', () => {
   it('hashes the decimal id with 32-bit FNV-1a (offset 0x811c9dc5, prime 0x01000193)', () => {
@@ -70,5 +70,31 @@ describe('imageUrl (spec §9 image URL path)', () => {
 
   it('refuses slugs the server would reject', () => {
     expect(() => imageUrl({ id: 1, type: 'variant', sizeName: 'card', slug: 'Ъгъл', format: 'jpg' })).toThrow(RangeError);
+  });
+});
+
+describe('responsiveImage (spec §9 image URL path; a plain <picture> for cards)', () => {
+  const picture = responsiveImage({ id: 42, slug: 'divan', width: 320, height: 320 });
+  const entries = (srcSet: string) => srcSet.split(',').map((entry) => entry.split(' '));
+
+  it('gives the box for width/height attributes and a JPEG src at the box width', () => {
+    expect(picture).toMatchObject({ width: 320, height: 320, src: '/img/variant/320-320/87/e3/85/42/divan.jpg', sizes: '(min-width: 320px) 320px, 100vw' });
+  });
+
+  it('offers WebP then JPEG candidates from ½× to 2× the box, each an allowlisted square named by its width', () => {
+    expect(picture.sources.map((source) => source.type)).toEqual(['image/webp']);
+    for (const [format, srcSet] of [['webp', picture.sources[0]?.srcSet ?? ''], ['jpg', picture.srcSet]] as const) {
+      expect(entries(srcSet)).toEqual([160, 240, 320, 400, 480, 640].map((width) => [`/img/variant/${width}-${width}/87/e3/85/42/divan.${format}`, `${width}w`]));
+    }
+  });
+
+  it('keeps the aspect ratio (height 0) when box heights leave the allowlist, and takes a custom sizes', () => {
+    const wide = responsiveImage({ id: 42, width: 800, height: 600, sizes: '50vw' });
+    expect(entries(wide.srcSet).every(([url]) => /\/\d+-0\//.test(url ?? ''))).toBe(true);
+    expect(wide.sizes).toBe('50vw');
+  });
+
+  it('refuses a display width outside the allowlist', () => {
+    expect(() => responsiveImage({ id: 42, width: 300, height: 300 })).toThrow(RangeError);
   });
 });

@@ -1,4 +1,3 @@
-import { type IGatsbyImageData, type IUrlBuilderArgs, getImageData } from 'gatsby-plugin-image';
 import { utf8Encode } from './utf8';
 
 /**
@@ -113,7 +112,7 @@ export function imageUrl(input: ImageUrlInput): string {
   return `/img/${input.type}/${width}-${height}/${aa}/${bb}/${cc}/${name}.${input.format}`;
 }
 
-export interface GatsbyImageDataInput {
+export interface ResponsiveImageInput {
   id: number;
   type?: ImageType;
   slug?: string;
@@ -127,16 +126,16 @@ export interface GatsbyImageDataInput {
    */
   sourceWidth?: number;
   sourceHeight?: number;
-  /** The `sizes` attribute; defaults to gatsby-plugin-image's constrained rule. */
+  /** The `sizes` attribute; defaults to the constrained rule: the box width, or the viewport when narrower. */
   sizes?: string;
 }
 
 const MAX_DIMENSION = Math.max(...IMAGE_DIMENSIONS);
-/** The smallest and largest pixel densities offered in srcset, relative to the displayed width. */
-const MIN_DENSITY = 0.25;
+/** The smallest and largest pixel densities offered in srcset, relative to the displayed width (a card shown narrower than half its box is rare). */
+const MIN_DENSITY = 0.5;
 const MAX_DENSITY = 2;
 /** Served formats, in order of preference: a WebP <source> with a JPEG fallback. */
-const FORMATS: ImageFormat[] = ['webp', 'jpg'];
+export const RESPONSIVE_FORMATS: readonly ImageFormat[] = ['webp', 'jpg'];
 
 /** The smallest allowlisted edge at least `value` wide (the largest one when none is). */
 function snapUp(value: number): number {
@@ -154,51 +153,57 @@ function heightRule(input: { widths: readonly number[]; aspectRatio: number }): 
   return exact ? boxHeight : () => KEEP_ASPECT_HEIGHT;
 }
 
-function isImageFormat(format: string): format is ImageFormat {
-  return (FORMATS as string[]).includes(format);
+export interface ImageCandidates {
+  /** Allowlisted srcset widths, ascending. */
+  widths: number[];
+  sourceWidth: number;
+  sourceHeight: number;
+  /** The URL of the candidate at least `width` wide, in `format`; every box is on the server's allowlist. */
+  url: (candidate: { format: ImageFormat; width: number }) => string;
 }
 
-/**
- * gatsby-plugin-image data for one image of the images service, for `<GatsbyImage image={...} alt />`:
- * a constrained layout of the given box (so the card reserves its space and never shifts), and WebP
- * and JPEG srcsets whose boxes are all on the server's allowlist.
- */
-export function gatsbyImageData(input: GatsbyImageDataInput): IGatsbyImageData {
-  const { id, type = 'variant', slug, width, height, sizes } = input;
+/** The srcset candidates of one image box: widths from ½× to 2× the box, each an allowlisted box of one aspect ratio. */
+export function imageCandidates(input: ResponsiveImageInput): ImageCandidates {
+  const { id, type = 'variant', slug, width, height } = input;
   if (!isAllowedDimension(width)) throw new RangeError(`Image width ${width} is not one of ${IMAGE_DIMENSIONS.join(', ')}`);
   const aspectRatio = width / height;
   const sourceWidth = input.sourceWidth ?? MAX_DIMENSION;
   const sourceHeight = input.sourceHeight ?? Math.round(sourceWidth / aspectRatio);
-  const breakpoints = IMAGE_DIMENSIONS.filter(
-    (dimension) => dimension >= width * MIN_DENSITY && dimension <= width * MAX_DENSITY && dimension <= sourceWidth,
-  );
-  const heightFor = heightRule({ widths: breakpoints, aspectRatio });
-
-  const urlBuilder = (args: IUrlBuilderArgs<undefined>): string => {
-    const format = isImageFormat(args.format) ? args.format : 'jpg';
-    const boxWidth = snapUp(args.width);
-    return imageUrl({ id, type, slug, format, width: boxWidth, height: heightFor(boxWidth) });
+  const widths = IMAGE_DIMENSIONS.filter((dimension) => dimension >= width * MIN_DENSITY && dimension <= width * MAX_DENSITY && dimension <= sourceWidth);
+  const heightFor = heightRule({ widths, aspectRatio });
+  const url = (candidate: { format: ImageFormat; width: number }) => {
+    const boxWidth = snapUp(candidate.width);
+    return imageUrl({ id, type, slug, format: candidate.format, width: boxWidth, height: heightFor(boxWidth) });
   };
+  return { widths, sourceWidth, sourceHeight, url };
+}
 
-  const image = getImageData({
-    baseUrl: String(id),
-    urlBuilder,
-    pluginName: 'uyut-images',
-    layout: 'constrained',
-    formats: FORMATS,
-    width,
-    height,
-    sourceWidth,
-    sourceHeight,
-    breakpoints,
-  });
-  if (sizes === undefined) return image;
-  const { fallback, sources = [] } = image.images;
+export interface ResponsiveImage {
+  /** The box, for the <img> width and height attributes (the browser reserves its space: no layout shift). */
+  width: number;
+  height: number;
+  /** JPEG at the box width, for browsers without srcset. */
+  src: string;
+  srcSet: string;
+  sizes: string;
+  /** <source> elements before the <img>, most preferred first. */
+  sources: { type: string; srcSet: string }[];
+}
+
+/**
+ * A plain `<picture>` for one image of the images service: WebP and JPEG srcsets of allowlisted boxes
+ * and the box size. Listing cards use it instead of gatsby-plugin-image, whose runtime would weigh on
+ * every listing's first load.
+ */
+export function responsiveImage(input: ResponsiveImageInput): ResponsiveImage {
+  const candidates = imageCandidates(input);
+  const srcSet = (format: ImageFormat) => candidates.widths.map((width) => `${candidates.url({ format, width })} ${width}w`).join(',');
   return {
-    ...image,
-    images: {
-      fallback: fallback && { ...fallback, sizes },
-      sources: sources.map((source) => ({ ...source, sizes })),
-    },
+    width: input.width,
+    height: input.height,
+    src: candidates.url({ format: 'jpg', width: input.width }),
+    srcSet: srcSet('jpg'),
+    sizes: input.sizes ?? `(min-width: ${input.width}px) ${input.width}px, 100vw`,
+    sources: [{ type: 'image/webp', srcSet: srcSet('webp') }],
   };
 }

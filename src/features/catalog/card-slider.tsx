@@ -27,6 +27,15 @@ export function sliderSpeed(reducedMotion: boolean): number {
   return reducedMotion ? 0 : SLIDER_SPEED_MS;
 }
 
+/**
+ * Slides whose image is in the DOM when slide `index` shows: up to the next one, so it is loaded before it
+ * slides in. Until the visitor points at or focuses the slider, only the first image is rendered, which keeps
+ * a listing's HTML and hydration to one image per card.
+ */
+export function slidesToRender(index: number): number {
+  return index + 2;
+}
+
 export interface CardSliderProps<T> {
   images: readonly T[];
   name: string;
@@ -41,18 +50,29 @@ export interface CardSliderProps<T> {
 export function CardSlider<T>({ images, name, variantId, renderImage }: CardSliderProps<T>) {
   const slides = sliderImages(images);
   const [index, setIndex] = useState(0);
+  const [rendered, setRendered] = useState(1);
   const speed = sliderSpeed(useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, serverReducedMotion));
 
   const first = images[0];
   if (slides.length === 0) return first === undefined ? null : <>{renderImage(first, 0)}</>;
 
+  const reveal = (shown: number) => setRendered((count) => Math.max(count, slidesToRender(shown)));
   const go = (next: number) => {
     setIndex(next);
+    reveal(next);
     emitUiEvent({ name: 'swiper_interaction', params: { variantId, index: next } });
   };
 
   return (
-    <div className="card-slider" role="group" aria-roledescription={bg.slider.roleDescription} aria-label={bg.slider.label(name)} data-testid="card-slider">
+    <div
+      className="card-slider"
+      role="group"
+      aria-roledescription={bg.slider.roleDescription}
+      aria-label={bg.slider.label(name)}
+      data-testid="card-slider"
+      onPointerEnter={() => reveal(index)}
+      onFocus={() => reveal(index)}
+    >
       <div className="card-slider__viewport">
         <ul
           className="card-slider__track"
@@ -68,7 +88,7 @@ export function CardSlider<T>({ images, name, variantId, renderImage }: CardSlid
               aria-label={bg.slider.slide(slide + 1, slides.length)}
               aria-hidden={slide !== index}
             >
-              {renderImage(image, slide)}
+              {slide < rendered && renderImage(image, slide)}
             </li>
           ))}
         </ul>

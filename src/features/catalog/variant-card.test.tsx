@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { subscribeUiEvents } from '../../lib/ui-events';
 import { compareStore, resetCompare } from '../compare';
 import { variantFixture } from './test-support/variant-fixture';
-import { VariantCard } from './variant-card';
+import { CARD_IMAGE_SIZES, VariantCard } from './variant-card';
 import { VariantGrid } from './variant-grid';
 
 const NBSP = '\u00A0';
@@ -46,8 +46,17 @@ describe('VariantCard (spec §2 Variant listing, spec §9 prices and discount)',
   it('renders the image with the variant name as alt, from the images service', () => {
     render(<VariantCard variant={variantFixture()} />);
     const image = screen.getByAltText('Ъглов диван Осло, сив');
-    const source = image.getAttribute('src') ?? image.getAttribute('data-src');
-    expect(source).toBe('/img/variant/320-320/87/e3/85/42/aglov-divan-oslo-siv.jpg');
+    expect(image.getAttribute('src')).toBe('/img/variant/320-320/87/e3/85/42/aglov-divan-oslo-siv.jpg');
+  });
+
+  it('reserves the square box with width and height, and offers WebP first with the card sizes (no layout shift)', () => {
+    render(<VariantCard variant={variantFixture()} />);
+    const image = screen.getByAltText('Ъглов диван Осло, сив');
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['320', '320']);
+    expect(image.getAttribute('sizes')).toBe(CARD_IMAGE_SIZES);
+    const source = image.closest('picture')?.querySelector('source');
+    expect(source?.getAttribute('type')).toBe('image/webp');
+    expect(source?.getAttribute('srcset')).toContain('/img/variant/640-640/87/e3/85/42/aglov-divan-oslo-siv.webp 640w');
   });
 
   it('shows at most three parameters on cards and six in rows (spec §9)', () => {
@@ -239,6 +248,18 @@ describe('VariantCard image slider (spec §5 slider only with 2+ images, spec §
     fireEvent.click(screen.getByRole('button', { name: 'Следваща снимка' }));
     expect(screen.getByRole('button', { name: 'Следваща снимка' })).toBeDisabled();
     expect(screen.getByTestId('card-slider-track').style.transform).toBe('translateX(calc(-100% - 8px))');
+  });
+
+  it('renders the first image only until the slider is pointed at, then each next image before it slides in', () => {
+    render(<VariantCard variant={variantFixture({ images: images(4) })} />);
+    const shown = () => screen.getAllByAltText('Ъглов диван Осло, сив').length;
+    expect(shown()).toBe(1);
+    fireEvent.pointerEnter(screen.getByTestId('card-slider'));
+    expect(shown()).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Следваща снимка' }));
+    expect(shown()).toBe(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Следваща снимка' }));
+    expect(shown()).toBe(4);
   });
 
   it('uses speed 0 with prefers-reduced-motion', () => {

@@ -1,5 +1,4 @@
 import { Link } from 'gatsby';
-import { GatsbyImage } from 'gatsby-plugin-image';
 import type { MouseEvent, ReactNode } from 'react';
 import type { Variant } from '../../client';
 import { Icon, Price, Stars } from '../../components';
@@ -7,7 +6,7 @@ import { bg } from '../../i18n';
 import { returnsText } from '../../lib/delivery';
 import { dimensionLines } from '../../lib/dimensions';
 import { discountLabel, discountPercent } from '../../lib/discount';
-import { gatsbyImageData, isImageSlug, isImageType } from '../../lib/image-url';
+import { isImageSlug, isImageType, responsiveImage } from '../../lib/image-url';
 import { formatCount } from '../../lib/plural';
 import { formatRating } from '../../lib/rating';
 import { toggleCompare, useIsInCompare } from '../compare';
@@ -65,7 +64,7 @@ type CardImage = Variant['images'][number];
 
 function renderCardImage(variant: Variant, loading: 'eager' | 'lazy') {
   return function CardImageView(image: CardImage, index: number) {
-    const data = gatsbyImageData({
+    const picture = responsiveImage({
       id: image.id,
       type: isImageType(image.type) ? image.type : 'variant',
       slug: isImageSlug(variant.slug) ? variant.slug : undefined,
@@ -73,7 +72,24 @@ function renderCardImage(variant: Variant, loading: 'eager' | 'lazy') {
       height: CARD_IMAGE_EDGE,
       sizes: CARD_IMAGE_SIZES,
     });
-    return <GatsbyImage image={data} alt={variant.name} loading={index === 0 ? loading : 'lazy'} className="variant-card__image" />;
+    return (
+      <picture>
+        {picture.sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={picture.sizes} />
+        ))}
+        <img
+          className="variant-card__image"
+          src={picture.src}
+          srcSet={picture.srcSet}
+          sizes={picture.sizes}
+          width={picture.width}
+          height={picture.height}
+          alt={variant.name}
+          loading={index === 0 ? loading : 'lazy'}
+          decoding="async"
+        />
+      </picture>
+    );
   };
 }
 

@@ -4,7 +4,7 @@ import { type Product, useProduct } from '../../client';
 import { OfferTable } from '../catalog';
 import { Price } from '../../components';
 import { bg } from '../../i18n';
-import { gatsbyImageData } from '../../lib/image-url';
+import { gatsbyImageData } from '../../lib/gatsby-image-data';
 import { formatCount } from '../../lib/plural';
 
 /** The product page body: gallery, name, price range and every shop's offer (live, with the build snapshot first). */

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { GatsbyImage } from 'gatsby-plugin-image';
-import { IMAGE_DIMENSIONS, gatsbyImageData } from './image-url';
+import { gatsbyImageData } from './gatsby-image-data';
+import { IMAGE_DIMENSIONS } from './image-url';
 
 const URL_PATTERN = /^\/img\/variant\/(\d+)-(\d+)\/87\/e3\/85\/42\/divan\.(webp|jpg)$/;
 

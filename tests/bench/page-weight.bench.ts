@@ -1,0 +1,81 @@
+/**
+ * First-load JavaScript of a built category page (issue budget: ≤ 130 KB gzip), per script, beside the
+ * React framework chunk alone (the floor every Gatsby page pays) and a product page, measured on the same build.
+ * Reads the static site in `public/` that `npm start` (or `npm run build:site` with the API running) built.
+ *
+ *   cd server && npx tsx ../tests/bench/page-weight.bench.ts            # the first category page
+ *   cd server && PAGE=/products/divani npx tsx ../tests/bench/page-weight.bench.ts
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const PUBLIC = join(__dirname, '..', '..', 'public');
+const BUDGET_KB = 130;
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
+
+/** The static HTML file of a site path (pages are built without a trailing slash, as `{path}/index.html`). */
+function htmlFile(path: string): string {
+  return join(PUBLIC, path, 'index.html');
+}
+
+/** The first page under /products/ that is a listing of the built site, or null. */
+function firstCategoryPage(): string | null {
+  const products = join(PUBLIC, 'products');
+  if (!existsSync(products)) return null;
+  const slug = readdirSync(products, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(products, entry.name, 'index.html')))
+    .map((entry) => entry.name)
+    .sort()[0];
+  return slug === undefined ? null : `/products/${slug}`;
+}
+
+function firstProductPage(): string | null {
+  const products = join(PUBLIC, 'product');
+  if (!existsSync(products)) return null;
+  const name = readdirSync(products).sort()[0];
+  return name === undefined ? null : `/product/${name}`;
+}
+
+interface WebpackStats {
+  namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+}
+
+/**
+ * The scripts a page loads on its first visit: the `<script src>` of its HTML (runtime, framework, app) and
+ * the chunks of its page component (from the build's webpack stats), with their gzip sizes.
+ */
+function firstLoadScripts(path: string): { src: string; gzip: number }[] {
+  const html = readFileSync(htmlFile(path), 'utf8');
+  const inHtml = [...html.matchAll(/<script[^>]*\ssrc="\/([^"?]+)"/g)].map((match) => match[1] as string);
+  const pageData = JSON.parse(readFileSync(join(PUBLIC, 'page-data', path, 'page-data.json'), 'utf8')) as { componentChunkName: string };
+  const stats = JSON.parse(readFileSync(join(PUBLIC, 'webpack.stats.json'), 'utf8')) as WebpackStats;
+  const component = (stats.namedChunkGroups[pageData.componentChunkName]?.assets ?? []).map((asset) => asset.name);
+  return [...new Set([...inHtml, ...component])]
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ src: `/${name}`, gzip: gzipSync(readFileSync(join(PUBLIC, name)), { level: 9 }).length }));
+}
+
+function main(): void {
+  const page = process.env.PAGE ?? firstCategoryPage();
+  if (page === null || !existsSync(htmlFile(page))) {
+    console.error(`No built page ${page ?? 'under /products'} in ${PUBLIC}: run \`npm start\` first (it builds the site).`);
+    process.exitCode = 1;
+    return;
+  }
+  const scripts = firstLoadScripts(page);
+  const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
+  const framework = scripts.find((script) => /\/framework-[^/]+\.js$/.test(script.src));
+  console.log(`\nFirst-load JavaScript of ${page} (gzip -9 of its <script src> and its page component's chunks)`);
+  for (const script of [...scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(script.gzip)} KB  ${script.src}`);
+  console.log(`  ${kb(total)} KB  total (budget ${BUDGET_KB} KB: ${total / 1024 <= BUDGET_KB ? 'within' : 'OVER'})`);
+  if (framework) console.log(`  ${kb(framework.gzip)} KB  of it the React framework chunk alone (the floor of any page)`);
+  const product = firstProductPage();
+  if (product !== null && existsSync(htmlFile(product))) {
+    const productTotal = firstLoadScripts(product).reduce((sum, script) => sum + script.gzip, 0);
+    console.log(`  ${kb(productTotal)} KB  a product page (${product}), same build`);
+  }
+}
+
+main();
