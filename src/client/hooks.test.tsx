@@ -6,7 +6,7 @@ import { apiKeys } from './keys';
 import { Configuration, ResponseError } from './runtime';
 import { fakeFetch } from './test-support/fake-fetch';
 import type { FilteringResponse } from './types';
-import { useFiltering } from './use-filtering';
+import { sameListing, useFiltering } from './use-filtering';
 import { useMenu } from './use-menu';
 
 function isolatedCache({ children }: { children: ReactNode }) {
@@ -42,6 +42,14 @@ describe('SWR hooks (spec §7 calls, one shared fetcher)', () => {
     expect(screen.getByRole('heading')).toHaveTextContent('Дивани');
     expect(await screen.findByText('Дивани (на живо)')).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: JSON.stringify({ url: '/products/divani' }), credentials: 'include' });
+  });
+
+  it('compares listings by everything but the request id', () => {
+    const a = { title: 'Дивани', totalCount: 2, dataLayer: { requestId: 'a' } } as FilteringResponse;
+    expect(sameListing(a, { ...a, dataLayer: { requestId: 'b' } } as FilteringResponse)).toBe(true);
+    expect(sameListing(a, { ...a, totalCount: 3 })).toBe(false);
+    expect(sameListing(a, undefined)).toBe(false);
+    expect(sameListing(undefined, undefined)).toBe(true);
   });
 
   it('exposes the typed ResponseError as the hook error', async () => {

@@ -6,7 +6,7 @@ export { MenuApi } from './menu-api';
 export { ProductApi, type ProductRequest } from './product-api';
 export { apiKeys, type ApiKey, type FilteringKey, type MenuKey, type ProductKey } from './keys';
 export { apiFetcher, createApiFetcher, type ApiFetcher } from './fetcher';
-export { useFiltering } from './use-filtering';
+export { sameListing, useFiltering } from './use-filtering';
 export { useProduct } from './use-product';
 export { MENU_CACHE_MS, useMenu } from './use-menu';
 export type {

@@ -152,8 +152,17 @@ describe("CategoryListing similar row (spec §2 'Може да ви хареса
 });
 
 describe('CategoryListing request id (spec §7 Other: the click-through link carries ri)', () => {
+  it('keeps the shown list and its request id when a revalidation brings the same list with a fresh request id', async () => {
+    const fetchMock = serve({ '/products/divani': filteringFixture({ dataLayer: { pageType: 'category', categoryId: 12, totalCount: 40, requestId: 'live-1' } }) });
+    const snapshot = filteringFixture({ dataLayer: { pageType: 'category', categoryId: 12, totalCount: 40, requestId: 'build-1' } });
+    renderListing({ snapshot, cardContext: { clickSource: 1 } });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByTestId('listing-count').closest('section')).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.getByRole('link', { name: 'Диван 1' })).toHaveAttribute('href', '/go/1?src=1&pos=1&ri=build-1');
+  });
+
   it('gives each card the request id of the answer it came from: the first page, then each appended page', async () => {
-    serve({ '/products/divani': filteringFixture({ dataLayer: { pageType: 'category', categoryId: 12, totalCount: 40, requestId: 'live-1' } }) });
+    serve({ '/products/divani': filteringFixture({ totalCount: 41, dataLayer: { pageType: 'category', categoryId: 12, totalCount: 41, requestId: 'live-1' } }) });
     const snapshot = filteringFixture({ dataLayer: { pageType: 'category', categoryId: 12, totalCount: 40, requestId: 'build-1' } });
     const loadMore = jest.fn(async () => ({ variants: [variantFixture({ id: 1, name: 'Диван 1' }), variantFixture({ id: 30, name: 'Диван 30' })], nextPageUrl: null, dataLayer: { requestId: 'feed-2' } }));
     renderListing({ snapshot, loadMore, cardContext: { clickSource: 1 } });

@@ -1,6 +1,6 @@
 import { Link, navigate } from 'gatsby';
-import type { FilteringResponse } from '../../client';
-import { useFiltering } from '../../client';
+import { useMemo, useState } from 'react';
+import { type FilteringResponse, sameListing, useFiltering } from '../../client';
 import { bg } from '../../i18n';
 import { formatCount } from '../../lib/plural';
 import type { CardContext } from '../catalog';
@@ -32,6 +32,19 @@ function defaultNavigate(url: string): void {
   void navigate(url);
 }
 
+/**
+ * The answer on screen: a new answer replaces it only when it shows a different listing (sameListing), so a
+ * revalidation that brings the same cards with a fresh request id re-renders nothing below the header.
+ */
+function useShownListing(answer: FilteringResponse): FilteringResponse {
+  const [shown, setShown] = useState(answer);
+  if (shown !== answer && !sameListing(shown, answer)) {
+    setShown(answer);
+    return answer;
+  }
+  return shown;
+}
+
 /** A listing page body (spec §2 Listing): title and count, filters, sort, layout toggle, cards, load more. */
 export function CategoryListing({
   snapshot,
@@ -44,11 +57,14 @@ export function CategoryListing({
 }: CategoryListingProps) {
   const current = location ?? { pathname: snapshot.url, search: '' };
   const fromSnapshot = isSnapshotLocation({ location: current, snapshotUrl: snapshot.url });
-  const { data = snapshot, isLoading } = useFiltering(fromSnapshot ? snapshot.url : listingUrl(current), {
+  const { data: answer = snapshot, isLoading } = useFiltering(fromSnapshot ? snapshot.url : listingUrl(current), {
     fallbackData: fromSnapshot ? snapshot : undefined,
     keepPreviousData: true,
   });
+  const data = useShownListing(answer);
   const layout = useListingLayout();
+  const requestId = data.dataLayer.requestId;
+  const resultsContext = useMemo(() => ({ ...cardContext, requestId }), [cardContext, requestId]);
 
   return (
     <section className="listing" aria-busy={isLoading}>
@@ -83,7 +99,7 @@ export function CategoryListing({
             layout={layout}
             loadMore={loadMore}
             loadSimilar={loadSimilar}
-            context={{ ...cardContext, requestId: data.dataLayer.requestId }}
+            context={resultsContext}
           />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { FilteringResponse, Variant } from '../../client';
 import { bg } from '../../i18n';
 import { CLICK_SOURCES, type CardContext, type CardLayout, VariantGrid } from '../catalog';
@@ -38,8 +38,11 @@ function similarRowContext(context: Partial<CardContext> | undefined): Partial<C
 
 type LoadStatus = 'idle' | 'loading' | 'error';
 
-/** The grid with "Покажи още" and the similar row under the clicked card's grid row. */
-export function ListingResults({ page, layout, loadMore, loadSimilar, context }: ListingResultsProps) {
+/**
+ * The grid with "Покажи още" and the similar row under the clicked card's grid row. Memoised: the listing
+ * re-renders on loading flags and filter changes that leave its results alone.
+ */
+export const ListingResults = memo(function ListingResults({ page, layout, loadMore, loadSimilar, context }: ListingResultsProps) {
   const [more, setMore] = useState<Variant[]>([]);
   /** Request id of the page each appended card came from. */
   const [moreRequestIds, setMoreRequestIds] = useState<ReadonlyMap<number, string>>(new Map());
@@ -106,4 +109,4 @@ export function ListingResults({ page, layout, loadMore, loadSimilar, context }:
       )}
     </div>
   );
-}
+});
