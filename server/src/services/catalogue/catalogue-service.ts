@@ -151,6 +151,24 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
       });
     }
 
+  /**
+   * The answer behind `filtering`: the rendered response, shared with later answers of the same URL while it is
+   * kept (never change it), and the request id of this answer, which differs from the response's own for a kept one.
+   */
+  async function filteringAnswer(url: string): Promise<{ response: FilteringResponse; requestId: string }> {
+    const current = await index.current();
+    const query = listing({ url, current });
+    const key = serializeListingQuery(query);
+    const from = { index: current, indexVersion: current.version, catalogue: await repo.catalogueState() };
+    const at = now();
+    const kept = responses.get(key, { from, at: at.getTime() });
+    if (kept) return { response: kept, requestId: requestId() };
+    const { resolved, result, variants } = await pageOf({ current, query, at });
+    const response = buildFilteringResponse({ index: current, query, resolved, result, variants, requestId: requestId() });
+    responses.set(key, { from, at: at.getTime(), value: response });
+    return { response, requestId: response.dataLayer.requestId };
+  }
+
   return {
     tree,
 
@@ -163,18 +181,11 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
      * response of a canonical URL is kept and answered again until the index or the catalogue changes.
      */
     async filtering(url: string): Promise<FilteringResponse> {
-      const current = await index.current();
-      const query = listing({ url, current });
-      const key = serializeListingQuery(query);
-      const from = { index: current, indexVersion: current.version, catalogue: await repo.catalogueState() };
-      const at = now();
-      const kept = responses.get(key, { from, at: at.getTime() });
-      if (kept) return withRequestId(kept, requestId());
-      const { resolved, result, variants } = await pageOf({ current, query, at });
-      const response = buildFilteringResponse({ index: current, query, resolved, result, variants, requestId: requestId() });
-      responses.set(key, { from, at: at.getTime(), value: response });
-      return response;
+      const { response, requestId: id } = await filteringAnswer(url);
+      return response.dataLayer.requestId === id ? response : withRequestId(response, id);
     },
+
+    filteringAnswer,
 
     /** Spec §7 variant/feed: the page a `nextPageUrl` names, for "load more". */
     async feed(url: string): Promise<VariantFeed> {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { createCatalogueIndex } from '../../index/catalogue-index';
 import { BadRequestError, createCatalogueService } from './catalogue-service';
+import { createAnswerSerializer } from './serialized-answer';
 import {
   FilteringRequestSchema,
   FilteringResponseSchema,
@@ -73,6 +74,7 @@ async function catalogueRoutes(instance: FastifyInstance): Promise<void> {
   index.start({ intervalMs: INDEX_POLL_MS, onError: (error) => app.log.error({ err: error }, 'filter index refresh failed') });
   app.addHook('onClose', async () => index.stop());
   const catalogue = createCatalogueService(app.db, { index });
+  const serializedAnswer = createAnswerSerializer();
   app.decorate('catalogue', catalogue);
   const schemas = [VariantSchema, MenuNodeSchema, FilteringRequestSchema, FilteringResponseSchema, VariantFeedSchema, VariantByIdsRequestSchema, VariantByIdsResponseSchema, VariantSimilaritySchema, MenuSchema, ProductSchema];
   for (const schema of schemas) app.addSchema(schema);
@@ -96,7 +98,11 @@ async function catalogueRoutes(instance: FastifyInstance): Promise<void> {
         response: { 200: Ref('FilteringResponse'), 400: ErrorSchema, 404: ErrorSchema },
       },
     },
-    async (request, reply) => answer(reply, () => catalogue.filtering(request.body.url)),
+    async (request, reply) =>
+      answer(reply, async () => {
+        const json = serializedAnswer(await catalogue.filteringAnswer(request.body.url), (response) => String(reply.serializeInput(response, '200')));
+        return reply.type('application/json; charset=utf-8').send(json);
+      }),
   );
 
   app.post(
