@@ -1,9 +1,13 @@
 import { hydrateInSlices } from './hydrate';
 
-/** Each part keeps the main thread for `ms`, like a heavy card does on a throttled phone. */
-function Busy({ name, log, ms }: { name: string; log: string[]; ms: number }) {
+/** Keeps the main thread for `ms`, like a heavy card does on a throttled phone. */
+function spin(ms: number): void {
   const until = performance.now() + ms;
   while (performance.now() < until);
+}
+
+function Busy({ name, log, ms }: { name: string; log: string[]; ms: number }) {
+  spin(ms);
   log.push(name);
   return <p>{name}</p>;
 }
