@@ -14,6 +14,7 @@ import {
   withPage,
   withRangesInUrl,
 } from '.';
+import { type SeededRandom, seededRandom } from '../seeded-random';
 
 const vocabulary: ListingVocabulary = {
   categories: new Set(['mebeli', 'divani', 'aglovi-divani', 'masi']),
@@ -27,24 +28,8 @@ const vocabulary: ListingVocabulary = {
   shops: new Set(['domart', 'mebeli-viktoria']),
 };
 
-/** mulberry32: a small seeded generator so every run replays the same cases. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (max: number) => Math.floor(next() * max);
-  const pick = <T>(list: readonly T[]): T => list[int(list.length)] as T;
-  const some = <T>(list: readonly T[]): T[] => list.filter(() => next() < 0.3);
-  const maybe = (max: number) => (next() < 0.5 ? null : int(max));
-  return { next, int, pick, some, maybe };
-}
 
-function randomBase(r: ReturnType<typeof random>): BaseSelection {
+function randomBase(r: SeededRandom): BaseSelection {
   const category = () => r.pick([...vocabulary.categories]);
   return r.pick<() => BaseSelection>([
     () => ({ kind: 'home' }),
@@ -58,7 +43,7 @@ function randomBase(r: ReturnType<typeof random>): BaseSelection {
   ])();
 }
 
-function randomQuery(r: ReturnType<typeof random>): ListingQuery {
+function randomQuery(r: SeededRandom): ListingQuery {
   const params: Record<string, string[]> = {};
   for (const [name, values] of vocabulary.params) if (r.next() < 0.3) params[name] = r.some([...values, ...values]);
   const dimensions: ListingQuery['dimensions'] = {};
@@ -76,11 +61,11 @@ function randomQuery(r: ReturnType<typeof random>): ListingQuery {
   };
 }
 
-const shuffled = <T>(list: T[], r: ReturnType<typeof random>) => [...list].sort(() => r.next() - 0.5);
+const shuffled = <T>(list: T[], r: SeededRandom) => [...list].sort(() => r.next() - 0.5);
 
 describe('listing URL grammar (spec §2: filters in the path, only dimension/priceFrom/priceTo as query)', () => {
   it('round-trips 2,000 random states: parse(serialize(q)) is the normal form of q', () => {
-    const r = random(42);
+    const r = seededRandom(42);
     for (let i = 0; i < 2000; i++) {
       const query = randomQuery(r);
       const url = serializeListingQuery(query);
@@ -89,7 +74,7 @@ describe('listing URL grammar (spec §2: filters in the path, only dimension/pri
   });
 
   it('gives every state exactly one URL: reordered segments and query parameters redirect to it', () => {
-    const r = random(7);
+    const r = seededRandom(7);
     for (let i = 0; i < 500; i++) {
       const canonical = serializeListingQuery(randomQuery(r));
       const [path = '', search] = canonical.split('?');
@@ -170,7 +155,7 @@ describe('listing URL grammar (spec §2: filters in the path, only dimension/pri
   });
 
   it('never throws on random garbage', () => {
-    const r = random(99);
+    const r = seededRandom(99);
     const alphabet = ['/', '-', '?', '&', '=', '%', ':', ',', '#', 'a', 'z', '0', '9', 'products', 'divani', 'tsvyat-siv', 'stranitsa-', 'ц', ' '];
     for (let i = 0; i < 3000; i++) {
       const url = Array.from({ length: r.int(12) }, () => r.pick(alphabet)).join('');
