@@ -9,6 +9,21 @@ interface AllNodes {
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
+/**
+ * Gatsby's page lookup (.cache/find-path.js) ranks every match path on each path it loads or prefetches; it gets our
+ * equivalent pick instead, which finds our static and `{page}/*` routes in one pass (src/app/route-pick.ts).
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
+  const findPath = `${path.sep}.cache${path.sep}find-path.js`;
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.normalModuleReplacement(/^@gatsbyjs\/reach-router$/, (resource: { request: string; contextInfo: { issuer: string } }) => {
+        if (resource.contextInfo.issuer.endsWith(findPath)) resource.request = path.resolve('src/app/route-pick.ts');
+      }),
+    ],
+  });
+};
+
 /** Pages carry their data in pageContext (no per-page queries), which keeps builds fast at catalogue scale. */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<AllNodes>(`
