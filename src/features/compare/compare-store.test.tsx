@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { subscribe } from 'valtio';
 import {
   COMPARE_STORAGE_KEY,
   addToCompare,
@@ -49,6 +50,17 @@ describe('compare store (spec §4 compare toggle)', () => {
     act(() => addToCompare(4));
     expect(await screen.findByText('1')).toBeInTheDocument();
     expect(await screen.findByText('в сравнението')).toBeInTheDocument();
+  });
+
+  it('leaves the list alone on hydration when storage adds nothing, so no subscriber re-renders', async () => {
+    addToCompare(7);
+    localStorage.setItem(COMPARE_STORAGE_KEY, '[7]');
+    const changes = jest.fn();
+    subscribe(compareStore, changes);
+    hydrateCompare();
+    await Promise.resolve();
+    expect(changes).not.toHaveBeenCalled();
+    expect(compareStore.ids).toEqual([7]);
   });
 
   it('persists to localStorage under one key once hydrated', async () => {

@@ -42,8 +42,9 @@ export function hydrateCompare(): void {
   const store = localStorageOrNull('the compare list');
   if (hydrated || !store) return;
   hydrated = true;
-  const stored = readStoredIds(store);
-  compareStore.ids = [...new Set([...stored, ...compareStore.ids])];
+  const merged = [...new Set([...readStoredIds(store), ...compareStore.ids])];
+  /* Unchanged (the usual empty list) is left alone: a new array would re-render every card's compare button at once. */
+  if (merged.length !== compareStore.ids.length) compareStore.ids = merged;
   stopPersisting = subscribe(compareStore, () => writeStoredIds(store, compareStore.ids));
   writeStoredIds(store, compareStore.ids);
 }
