@@ -57,16 +57,19 @@ const variantColumns = [
 ] as const;
 
 export function createCatalogueRepository(db: Db) {
+  /* Read on every listing request: built and compiled once, so each read is only the database round trip. */
+  const catalogueStateQuery = db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('meta').select('value').where('key', '=', CATALOGUE_VERSION).as('version'),
+      eb.selectFrom('catalogue_changes').select((c) => c.fn.max('id').as('id')).as('lastChange'),
+    ])
+    .compile();
+
   return {
     /** What any catalogue change moves: the catalogue version and the newest change-log id, in one read. */
     async catalogueState(): Promise<string> {
-      const row = await db
-        .selectNoFrom((eb) => [
-          eb.selectFrom('meta').select('value').where('key', '=', CATALOGUE_VERSION).as('version'),
-          eb.selectFrom('catalogue_changes').select((c) => c.fn.max('id').as('id')).as('lastChange'),
-        ])
-        .executeTakeFirstOrThrow();
-      return `${row.version ?? ''}:${row.lastChange ?? 0}`;
+      const [row] = (await db.executeQuery(catalogueStateQuery)).rows;
+      return `${row?.version ?? ''}:${row?.lastChange ?? 0}`;
     },
 
     /** Shops with at least one active offer, for the build's shop listings. */

@@ -11,8 +11,8 @@ describe('createAnswerSerializer', () => {
     const first = serialized({ response: kept, requestId: 'old' }, serialize);
     const second = serialized({ response: kept, requestId: 'new-1' }, serialize);
     expect(serialize).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(first)).toEqual(kept);
-    expect(JSON.parse(second)).toEqual({ ...kept, dataLayer: { pageType: 'category', requestId: 'new-1' } });
+    expect(JSON.parse(first.toString('utf8'))).toEqual(kept);
+    expect(JSON.parse(second.toString('utf8'))).toEqual({ ...kept, dataLayer: { pageType: 'category', requestId: 'new-1' } });
   });
 
   it('refuses a serialiser whose output lacks the request id', () => {
