@@ -1,5 +1,5 @@
 import { bg } from '../i18n';
-import { LOCALE } from './money';
+import { formatNumber } from './number-format';
 
 export interface DimensionRange {
   from: number | null;
@@ -10,7 +10,6 @@ export type DimensionName = 'width' | 'height' | 'depth' | 'diameter';
 
 const MM_PER_CM = 10;
 const DIMENSION_ORDER: readonly DimensionName[] = ['width', 'height', 'depth', 'diameter'];
-const centimetres = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
 
 /** Spec §9: dimensions come in millimetres and are shown in centimetres (mm / 10). */
 export function mmToCm(mm: number): number {
@@ -22,7 +21,8 @@ export function dimensionText(range: DimensionRange): string | null {
   const values = [range.from, range.to].filter((value): value is number => value !== null);
   if (values.length === 0) return null;
   const [low, high] = [Math.min(...values), Math.max(...values)];
-  const text = low === high ? centimetres.format(mmToCm(low)) : `${centimetres.format(mmToCm(low))}–${centimetres.format(mmToCm(high))}`;
+  const centimetres = (mm: number) => formatNumber(mmToCm(mm), { maximumFractionDigits: 1 });
+  const text = low === high ? centimetres(low) : `${centimetres(low)}–${centimetres(high)}`;
   return bg.catalog.centimetres(text);
 }
 

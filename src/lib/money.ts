@@ -3,8 +3,7 @@
  * tied at the fixed 1.95583 BGN per EUR. Amounts are integer minor units (stotinki, cents); whole
  * amounts are shown without decimals, others with two.
  */
-
-export const LOCALE = 'bg-BG';
+import { formatCurrency } from './number-format';
 
 /** Fixed conversion rate: BGN per 1 EUR. */
 export const EUR_RATE = 1.95583;
@@ -33,8 +32,6 @@ const MINOR_PER_MAJOR = 100;
 const RATE_DENOMINATOR = 100_000;
 const RATE_NUMERATOR = Math.round(EUR_RATE * RATE_DENOMINATOR);
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 export function isCurrencyCode(value: string): value is CurrencyCode {
   return (CURRENCIES as readonly string[]).includes(value);
 }
@@ -49,21 +46,6 @@ function minorAmount(amount: number): number {
   return amount;
 }
 
-function formatter(currency: CurrencyCode, fractionDigits: 0 | 2): Intl.NumberFormat {
-  const key = `${currency}:${fractionDigits}`;
-  let cached = formatters.get(key);
-  if (!cached) {
-    cached = new Intl.NumberFormat(LOCALE, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    formatters.set(key, cached);
-  }
-  return cached;
-}
-
 /**
  * '1299 лв.', '1299,50 лв.', '12 345 лв.', '664,17 €'. The separators before the symbol and between
  * digit groups are U+00A0, and bg-BG does not group numbers below five digits.
@@ -71,7 +53,7 @@ function formatter(currency: CurrencyCode, fractionDigits: 0 | 2): Intl.NumberFo
 export function formatMoney(money: Money): string {
   const amount = minorAmount(money.amount);
   const fractionDigits = amount % MINOR_PER_MAJOR === 0 ? 0 : 2;
-  return formatter(currencyCode(money.currency), fractionDigits).format(amount / MINOR_PER_MAJOR);
+  return formatCurrency({ value: amount / MINOR_PER_MAJOR, currency: currencyCode(money.currency), fractionDigits });
 }
 
 /** `numerator / denominator` rounded half away from zero, in exact integer arithmetic. */

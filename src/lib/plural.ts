@@ -1,4 +1,4 @@
-import { LOCALE } from './money';
+import { formatNumber } from './number-format';
 
 /** The three Bulgarian forms: exactly 1, 2 to 4, everything else (spec §5). */
 export type PluralForms = readonly [one: string, few: string, other: string];
@@ -13,9 +13,7 @@ export function bgPlural(n: number, forms: PluralForms): string {
   return forms[2];
 }
 
-const numberFormat = new Intl.NumberFormat(LOCALE);
-
 /** '1 продукт', '3 продукта', '12 345 продукта': bg-BG number, U+00A0, then the plural form. */
 export function formatCount(n: number, forms: PluralForms): string {
-  return `${numberFormat.format(n)}\u00A0${bgPlural(n, forms)}`;
+  return `${formatNumber(n)}\u00A0${bgPlural(n, forms)}`;
 }

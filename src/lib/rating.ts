@@ -1,6 +1,4 @@
-import { LOCALE } from './money';
-
-const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+import { formatNumber } from './number-format';
 
 /** Spec §5: the rating is shown rounded to one decimal (4.66 → 4.7). */
 export function roundRating(rating: number): number {
@@ -9,7 +7,7 @@ export function roundRating(rating: number): number {
 
 /** The rating as bg-BG text with one decimal: 4.66 → '4,7', 5 → '5,0'. */
 export function formatRating(rating: number): string {
-  return oneDecimal.format(roundRating(rating));
+  return formatNumber(roundRating(rating), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
 /** Spec §5: stars are rounded to the nearest half (4.24 → 4, 4.25 → 4.5), clamped to 0–5. */
