@@ -29,7 +29,7 @@ interface TraceEvent {
   pid: number;
   tid: number;
   tdur?: number;
-  args?: { name?: string };
+  args?: { beginData?: { url?: string } };
 }
 
 interface LoadFigures {
@@ -39,11 +39,11 @@ interface LoadFigures {
   longTasks: number;
 }
 
-/** The renderer's main thread is the CrRendererMain with the most events (about:blank has its own). */
-function mainThreadEvents(events: TraceEvent[]): TraceEvent[] {
-  const threads = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const eventsOf = (thread: TraceEvent) => events.filter((e) => e.pid === thread.pid && e.tid === thread.tid);
-  return threads.map(eventsOf).sort((a, b) => b.length - a.length)[0] ?? [];
+/** The page's main thread: the one that parsed the page's HTML (the browser has other renderers). */
+function mainThreadEvents(options: { events: TraceEvent[]; url: string }): TraceEvent[] {
+  const parser = options.events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url === options.url);
+  if (!parser) throw new Error(`The trace has no parse of ${options.url}`);
+  return options.events.filter((e) => e.pid === parser.pid && e.tid === parser.tid);
 }
 
 function figuresOf(events: TraceEvent[]): LoadFigures {
@@ -65,7 +65,7 @@ async function traceLoad(options: { browser: Browser; url: string; javaScript: b
   await page.waitForTimeout(SETTLE_MS);
   const trace = JSON.parse((await options.browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   await context.close();
-  return figuresOf(mainThreadEvents(trace.traceEvents));
+  return figuresOf(mainThreadEvents({ events: trace.traceEvents, url: options.url }));
 }
 
 function firstCategoryPage(): string | null {
