@@ -1,5 +1,5 @@
 import { type DatabaseHandle, openDatabase } from './database';
-import { bulkInsert, pairIn, parameterStyle } from './bulk-insert';
+import { bulkInsert, paddedList, pairIn, parameterStyle, statementSizes } from './bulk-insert';
 import { migrateToLatest } from './migrate';
 
 let handle: DatabaseHandle;
@@ -30,6 +30,32 @@ describe('bulkInsert', () => {
     expect(await bulkInsert(handle.db, { style, insert: { table: 'images', rows: [] } })).toEqual([]);
     const urls = await handle.db.selectFrom('images').select('source_url').orderBy('id').execute();
     expect(urls.map((row) => row.source_url)).toEqual(['https://a.example/1.jpg', 'https://a.example/2.jpg']);
+  });
+
+  it('writes many rows in statements of few sizes, with ids in the order of the rows', async () => {
+    const style = parameterStyle(handle.db);
+    const rows = Array.from({ length: 301 }, (_, i) => ({ slug: `m${i}`, name: `M ${i}` }));
+    const inserted = await bulkInsert<'manufacturers', { id: number; slug: string }>(handle.db, { style, insert: { table: 'manufacturers', rows, returning: ['id', 'slug'] } });
+    expect(inserted.map((row) => row.slug)).toEqual(rows.map((row) => row.slug));
+    expect(inserted.map((row) => row.id)).toEqual([...inserted.map((row) => row.id)].sort((a, b) => a - b));
+  });
+});
+
+describe('statementSizes', () => {
+  it('splits a row count into full statements and falling powers of two', () => {
+    expect(statementSizes(0)).toEqual([]);
+    expect(statementSizes(1)).toEqual([1]);
+    expect(statementSizes(100)).toEqual([64, 32, 4]);
+    expect(statementSizes(301)).toEqual([128, 128, 32, 8, 4, 1]);
+  });
+});
+
+describe('paddedList', () => {
+  it('pads a list to a power-of-two length with its last value', () => {
+    expect(paddedList([])).toEqual([]);
+    expect(paddedList(['a'])).toEqual(['a']);
+    expect(paddedList(['a', 'b', 'c'])).toEqual(['a', 'b', 'c', 'c']);
+    expect(paddedList([1, 2, 3, 4, 5])).toEqual([1, 2, 3, 4, 5, 5, 5, 5]);
   });
 });
 

@@ -21,31 +21,89 @@ export function parameterStyle(db: Kysely<Database>): ParameterStyle {
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/** Rows per statement at most. */
+const MAX_STATEMENT_ROWS = 128;
+
 /**
- * One multi-row INSERT written directly: for wide rows in bulk, Kysely's builder costs more than the
- * database's own work. Values are always bound parameters; names come from the schema's types.
+ * The row counts the rows are written in: as many of MAX_STATEMENT_ROWS as fit, then the rest in falling
+ * powers of two. Statements of few shapes are prepared once and reused (see statement-cache.ts), where a
+ * statement of every count would be prepared anew almost every time.
+ */
+export function statementSizes(rows: number): number[] {
+  const sizes: number[] = [];
+  let left = rows;
+  while (left > 0) {
+    const size = Math.min(MAX_STATEMENT_ROWS, 2 ** Math.floor(Math.log2(left)));
+    sizes.push(size);
+    left -= size;
+  }
+  return sizes;
+}
+
+/**
+ * The list padded to a power-of-two length with copies of its last value, for `in (…)` lists: a repeated
+ * value matches nothing more, and queries of few lengths keep their prepared statements.
+ */
+export function paddedList<T>(list: readonly T[]): T[] {
+  const last = list.at(-1);
+  if (last === undefined) return [];
+  const padded = [...list];
+  const length = 2 ** Math.ceil(Math.log2(list.length));
+  while (padded.length < length) padded.push(last);
+  return padded;
+}
+
+interface Shape {
+  style: ParameterStyle;
+  table: Table;
+  columns: readonly string[];
+  rows: number;
+  returning: readonly string[] | undefined;
+  ignoreConflictOn: string | undefined;
+}
+
+/** Statement texts by shape: building and hashing the text of a wide multi-row INSERT costs more than reusing it. */
+const texts = new Map<string, string>();
+
+function insertText(shape: Shape): string {
+  const key = `${shape.style}|${shape.table}|${shape.rows}|${shape.ignoreConflictOn ?? ''}|${shape.returning?.join(',') ?? ''}|${shape.columns.join(',')}`;
+  const known = texts.get(key);
+  if (known !== undefined) return known;
+  let parameter = 0;
+  const mark = () => (shape.style === 'numbered' ? `$${++parameter}` : '?');
+  const tuples = Array.from({ length: shape.rows }, () => `(${shape.columns.map(mark).join(', ')})`);
+  const text =
+    `insert into ${quote(shape.table)} (${shape.columns.map(quote).join(', ')}) values ${tuples.join(', ')}` +
+    (shape.ignoreConflictOn === undefined ? '' : ` on conflict (${quote(shape.ignoreConflictOn)}) do nothing`) +
+    (shape.returning === undefined ? '' : ` returning ${shape.returning.map(quote).join(', ')}`);
+  texts.set(key, text);
+  return text;
+}
+
+/**
+ * Multi-row INSERTs written directly, in statements of the row counts of statementSizes: for wide rows in
+ * bulk, Kysely's builder costs more than the database's own work. Values are always bound parameters; names
+ * come from the schema's types. The statements run in order, so ids are allocated in the order of the rows.
  */
 export async function bulkInsert<T extends Table, R = unknown>(db: Kysely<Database>, options: { style: ParameterStyle; insert: BulkInsert<T> }): Promise<R[]> {
   const { rows, table, returning, ignoreConflictOn } = options.insert;
   const first = rows[0];
   if (first === undefined) return [];
   const columns = Object.keys(first);
-  const parameters: unknown[] = [];
-  const tuples: string[] = [];
-  for (const row of rows) {
-    const values = row as Record<string, unknown>;
-    const marks = columns.map((column) => {
-      parameters.push(values[column] ?? null);
-      return options.style === 'numbered' ? `$${parameters.length}` : '?';
-    });
-    tuples.push(`(${marks.join(', ')})`);
+  const result: R[] = [];
+  let start = 0;
+  for (const size of statementSizes(rows.length)) {
+    const parameters: unknown[] = [];
+    for (let i = start; i < start + size; i++) {
+      const values = rows[i] as Record<string, unknown>;
+      for (const column of columns) parameters.push(values[column] ?? null);
+    }
+    start += size;
+    const text = insertText({ style: options.style, table, columns, rows: size, returning, ignoreConflictOn });
+    const inserted = await db.executeQuery<R>(CompiledQuery.raw(text, parameters));
+    result.push(...inserted.rows);
   }
-  const text =
-    `insert into ${quote(table)} (${columns.map(quote).join(', ')}) values ${tuples.join(', ')}` +
-    (ignoreConflictOn === undefined ? '' : ` on conflict (${quote(ignoreConflictOn)}) do nothing`) +
-    (returning === undefined ? '' : ` returning ${returning.map(quote).join(', ')}`);
-  const result = await db.executeQuery<R>(CompiledQuery.raw(text, parameters));
-  return result.rows;
+  return result;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../db/database';
 import { recordChanges } from '../catalogue/change-log';
 import { isHistoryChange, type PriceFacts, type PricePoint, priceFacts } from '../catalogue/pricing';
-import { bulkInsert, type ParameterStyle, pairIn, parameterStyle } from '../db/bulk-insert';
+import { bulkInsert, type ParameterStyle, paddedList, pairIn, parameterStyle } from '../db/bulk-insert';
 import { TITLE_RULE, type TitleCandidate, type TitleRule, titleKey } from '../catalogue/title-key';
 import { bumpCatalogueVersion } from '../db/meta';
 import type { Database, NewProduct, NewVariant, Shop } from '../db/schema';
@@ -89,8 +89,8 @@ const FIRST_BATCH = 100;
 const PARSE_CHUNK = 100;
 const PARSE_AHEAD_CHUNKS = 20;
 const MAX_REPORTED = 1000;
-const INSERT_CHUNK = 100;
-const LOOKUP_CHUNK = 500;
+/** Values per `in (…)` list: a power of two, as paddedList pads them to one. */
+const LOOKUP_CHUNK = 512;
 
 /** Creates the shop or updates its name, URL and paid flag. */
 export async function upsertShop(db: Db, shop: ShopInput): Promise<Shop> {
@@ -501,7 +501,7 @@ class ImportState {
         .selectFrom('variants')
         .select(['id', 'item_id', 'product_id', 'content_hash', 'active'])
         .where('shop_id', '=', this.shopId)
-        .where('item_id', 'in', ids)
+        .where('item_id', 'in', paddedList(ids))
         .execute();
       for (const row of rows) existing.set(row.item_id, row);
     }
@@ -534,10 +534,8 @@ class ImportState {
       const productId = this.productId(matched[index] as number);
       newRows.push({ ...this.variantValues(entry), ...factColumns(facts), product_id: productId, shop_id: this.shopId, item_id: entry.item.itemId, reviews_count: 0, created_at: this.now });
     }
-    for (const rows of chunks(newRows, INSERT_CHUNK)) {
-      const inserted = await bulkInsert<'variants', { id: number; item_id: string }>(trx, { style: this.style, insert: { table: 'variants', rows, returning: ['id', 'item_id'] } });
-      for (const row of inserted) variantIds.set(row.item_id, row.id);
-    }
+    const inserted = await bulkInsert<'variants', { id: number; item_id: string }>(trx, { style: this.style, insert: { table: 'variants', rows: newRows, returning: ['id', 'item_id'] } });
+    for (const row of inserted) variantIds.set(row.item_id, row.id);
     for (const entry of fresh) history.push({ variantId: variantIds.get(entry.item.itemId) as number, point: this.pointOf(entry.item) });
     const pastPoints = await loadHistory(trx, changed.map((c) => c.variant.id));
     for (const { entry, variant } of changed) {
@@ -577,15 +575,9 @@ class ImportState {
     }
     if (missing.size === 0) return;
     const rows = [...missing].map(([slug, name]) => ({ slug, name }));
-    for (const chunk of chunks(rows, INSERT_CHUNK)) {
-      await trx
-        .insertInto('manufacturers')
-        .values(chunk)
-        .onConflict((oc) => oc.column('slug').doNothing())
-        .execute();
-    }
+    await bulkInsert(trx, { style: this.style, insert: { table: 'manufacturers', rows, ignoreConflictOn: 'slug' } });
     for (const slugs of chunks([...missing.keys()], LOOKUP_CHUNK)) {
-      const found = await trx.selectFrom('manufacturers').select(['id', 'slug']).where('slug', 'in', slugs).execute();
+      const found = await trx.selectFrom('manufacturers').select(['id', 'slug']).where('slug', 'in', paddedList(slugs)).execute();
       for (const row of found) this.manufacturers.set(row.slug, row.id);
     }
   }
@@ -594,7 +586,7 @@ class ImportState {
   private async lookUpProducts(trx: Trx, fresh: Prepared[]): Promise<void> {
     const eans = unique(fresh.map((f) => f.item.ean).filter((ean): ean is string => ean !== null && !this.productsByEan.has(ean)));
     for (const list of chunks(eans, LOOKUP_CHUNK)) {
-      const rows = await trx.selectFrom('products').select(['id', 'ean']).where('ean', 'in', list).orderBy('id').execute();
+      const rows = await trx.selectFrom('products').select(['id', 'ean']).where('ean', 'in', paddedList(list)).orderBy('id').execute();
       for (const row of rows) if (row.ean) this.remember(this.productsByEan, row.ean, row.id);
     }
     const mpns = new Map<string, readonly [number, string]>();
@@ -607,7 +599,7 @@ class ImportState {
       const rows = await trx
         .selectFrom('products')
         .select(['id', 'manufacturer_id', 'mpn'])
-        .where(pairIn({ columns: ['manufacturer_id', 'mpn'], pairs: list }))
+        .where(pairIn({ columns: ['manufacturer_id', 'mpn'], pairs: paddedList(list) }))
         .orderBy('id')
         .execute();
       for (const row of rows) this.remember(this.productsByMpn, this.mpnKey(row.manufacturer_id, row.mpn), row.id);
@@ -625,7 +617,7 @@ class ImportState {
       const rows = await trx
         .selectFrom('products')
         .select(['id', 'category_id', 'title_key', 'manufacturer_id', 'ean', 'mpn'])
-        .where(pairIn({ columns: ['category_id', 'title_key'], pairs: list }))
+        .where(pairIn({ columns: ['category_id', 'title_key'], pairs: paddedList(list) }))
         .orderBy('id')
         .execute();
       for (const row of rows) this.rememberTitle({ id: row.id, categoryId: row.category_id, titleKey: row.title_key, manufacturerId: row.manufacturer_id, ean: row.ean, mpn: row.mpn });
@@ -702,12 +694,10 @@ class ImportState {
    */
   private async writeProducts(trx: Trx): Promise<void> {
     const rows = this.pendingProducts.slice(this.writtenProducts.length);
-    for (const chunk of chunks(rows, INSERT_CHUNK)) {
-      const inserted = await bulkInsert<'products', { id: number }>(trx, { style: this.style, insert: { table: 'products', rows: chunk, returning: ['id'] } });
-      const ids = inserted.map((row) => row.id).sort((a, b) => a - b);
-      if (ids.length !== chunk.length) throw new Error(`Inserted ${ids.length} of ${chunk.length} products`);
-      this.writtenProducts.push(...ids);
-    }
+    const inserted = await bulkInsert<'products', { id: number }>(trx, { style: this.style, insert: { table: 'products', rows, returning: ['id'] } });
+    const ids = inserted.map((row) => row.id).sort((a, b) => a - b);
+    if (ids.length !== rows.length) throw new Error(`Inserted ${ids.length} of ${rows.length} products`);
+    this.writtenProducts.push(...ids);
     this.productsCreated += rows.length;
     for (const fill of this.identifierFills.splice(0)) {
       if (fill.ean !== null) {
@@ -792,17 +782,17 @@ class ImportState {
       for (const row of inserted) this.images.set(row.source_url, row.id);
       const known = list.filter((url) => !this.images.has(url));
       if (known.length === 0) continue;
-      const rows = await trx.selectFrom('images').select(['id', 'source_url']).where('source_url', 'in', known).execute();
+      const rows = await trx.selectFrom('images').select(['id', 'source_url']).where('source_url', 'in', paddedList(known)).execute();
       for (const row of rows) this.images.set(row.source_url, row.id);
     }
     for (const ids of chunks(write.replaced, LOOKUP_CHUNK)) {
-      await trx.deleteFrom('variant_images').where('variant_id', 'in', ids).execute();
+      await trx.deleteFrom('variant_images').where('variant_id', 'in', paddedList(ids)).execute();
     }
     const links = write.items.flatMap((item) => {
       const variantId = write.variantIds.get(item.itemId);
       return variantId === undefined ? [] : item.images.map((url, position) => ({ variant_id: variantId, position, image_id: this.images.get(url) as number }));
     });
-    for (const rows of chunks(links, LOOKUP_CHUNK)) await bulkInsert(trx, { style: this.style, insert: { table: 'variant_images', rows } });
+    await bulkInsert(trx, { style: this.style, insert: { table: 'variant_images', rows: links } });
   }
 
   private pointOf(item: FeedItem): PricePoint {
@@ -811,7 +801,7 @@ class ImportState {
 
   private async writeDeliveries(trx: Trx, write: { entries: Prepared[]; variantIds: Map<string, number>; replaced: number[] }): Promise<void> {
     for (const ids of chunks(write.replaced, LOOKUP_CHUNK)) {
-      await trx.deleteFrom('variant_deliveries').where('variant_id', 'in', ids).execute();
+      await trx.deleteFrom('variant_deliveries').where('variant_id', 'in', paddedList(ids)).execute();
     }
     const rows = write.entries.flatMap(({ item }) => {
       const variantId = write.variantIds.get(item.itemId) as number;
@@ -824,7 +814,7 @@ class ImportState {
         delivery_days: delivery.deliveryDays,
       }));
     });
-    for (const chunk of chunks(rows, INSERT_CHUNK)) await bulkInsert(trx, { style: this.style, insert: { table: 'variant_deliveries', rows: chunk } });
+    await bulkInsert(trx, { style: this.style, insert: { table: 'variant_deliveries', rows } });
   }
 
   /**
@@ -844,7 +834,7 @@ class ImportState {
       await trx
         .updateTable('variants')
         .set({ active: 0, lowest_price_30d: null, discount_verified: 0, price_drop_at: null, updated_at: this.now })
-        .where('id', 'in', list)
+        .where('id', 'in', paddedList(list))
         .execute();
     }
     await appendHistory(trx, {
@@ -876,7 +866,7 @@ function factColumns(facts: PriceFacts) {
 async function loadHistory(trx: Trx, variantIds: readonly number[]): Promise<Map<number, PricePoint[]>> {
   const history = new Map<number, PricePoint[]>();
   for (const ids of chunks(variantIds, LOOKUP_CHUNK)) {
-    const rows = await trx.selectFrom('price_history').selectAll().where('variant_id', 'in', ids).orderBy('recorded_at').orderBy('id').execute();
+    const rows = await trx.selectFrom('price_history').selectAll().where('variant_id', 'in', paddedList(ids)).orderBy('recorded_at').orderBy('id').execute();
     for (const row of rows) {
       const list = history.get(row.variant_id) ?? [];
       list.push({ price: row.price, currency: row.currency, inStock: row.in_stock === 1, active: row.active === 1, recordedAt: row.recorded_at });
@@ -895,5 +885,5 @@ async function appendHistory(trx: Trx, append: { style: ParameterStyle; entries:
     active: point.active ? 1 : 0,
     recorded_at: point.recordedAt,
   }));
-  for (const chunk of chunks(rows, INSERT_CHUNK)) await bulkInsert(trx, { style: append.style, insert: { table: 'price_history', rows: chunk } });
+  await bulkInsert(trx, { style: append.style, insert: { table: 'price_history', rows } });
 }
