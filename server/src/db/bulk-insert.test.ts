@@ -1,5 +1,6 @@
+import type { CompiledQuery } from 'kysely';
 import { type DatabaseHandle, openDatabase } from './database';
-import { bulkInsert, paddedList, pairIn, parameterStyle, statementSizes } from './bulk-insert';
+import { bulkInsert, paddedList, pairList, parameterStyle, runStatement, statementSizes, valueList } from './bulk-insert';
 import { migrateToLatest } from './migrate';
 
 let handle: DatabaseHandle;
@@ -67,8 +68,8 @@ describe('parameterStyle', () => {
   });
 });
 
-describe('pairIn', () => {
-  it('matches the given pairs only, not every combination of their values', async () => {
+describe('runStatement', () => {
+  it('binds the values of an in list and of pairs, matching the given pairs only, not every combination of their values', async () => {
     const style = parameterStyle(handle.db);
     const rows = [
       { slug: 'a', name: 'A' },
@@ -77,20 +78,26 @@ describe('pairIn', () => {
     ];
     const inserted = await bulkInsert<'manufacturers', { id: number }>(handle.db, { style, insert: { table: 'manufacturers', rows, returning: ['id'] } });
     const [a, b, c] = inserted.map((row) => row.id);
-    const found = await handle.db
-      .selectFrom('manufacturers')
-      .select('slug')
-      .where(pairIn({ columns: ['id', 'name'], pairs: [[a as number, 'A'], [b as number, "C'"], [c as number, "C'"]] }))
-      .orderBy('id')
-      .execute();
+    const pairs = [
+      [a, 'A'],
+      [b, "C'"],
+      [c, "C'"],
+    ];
+    const found = await runStatement<{ slug: string }>(handle.db, { style, text: `select "slug" from "manufacturers" where ("id", "name") in ${pairList(pairs.length)} order by "id"`, parameters: pairs.flat() });
     expect(found.map((row) => row.slug)).toEqual(['a', 'c']);
+    const listed = await runStatement<{ slug: string }>(handle.db, { style, text: `select "slug" from "manufacturers" where "slug" in ${valueList(2)} order by "id"`, parameters: ['c', 'b'] });
+    expect(listed.map((row) => row.slug)).toEqual(['b', 'c']);
   });
 
-  it('casts the first value to an integer so PostgreSQL compares it with an integer column', () => {
+  it('numbers the marks for PostgreSQL and casts the first value of a pair to an integer', async () => {
     const postgres = openDatabase('postgres://nobody@127.0.0.1:1/none');
-    const query = postgres.db.selectFrom('products').select('id').where(pairIn({ columns: ['category_id', 'title_key'], pairs: [[1, 'x'], [2, 'y']] })).compile();
-    expect(query.sql).toContain('("category_id", "title_key") in (values (cast($1 as integer), $2), (cast($3 as integer), $4))');
-    expect(query.parameters).toEqual([1, 'x', 2, 'y']);
+    const executed: string[] = [];
+    jest.spyOn(postgres.db, 'executeQuery').mockImplementation((query) => {
+      executed.push((query as CompiledQuery).sql);
+      return Promise.resolve({ rows: [] });
+    });
+    await runStatement(postgres.db, { style: parameterStyle(postgres.db), text: `select "id" from "products" where "shop_id" = ? and ("category_id", "title_key") in ${pairList(2)}`, parameters: [1, 1, 'x', 2, 'y'] });
+    expect(executed).toEqual(['select "id" from "products" where "shop_id" = $1 and ("category_id", "title_key") in (values (cast($2 as integer), $3), (cast($4 as integer), $5))']);
     return postgres.close();
   });
 });

@@ -106,12 +106,52 @@ export async function bulkInsert<T extends Table, R = unknown>(db: Kysely<Databa
   return result;
 }
 
+/** Statement texts with `$1`, `$2`, … for the `?` marks of each text written for SQLite. */
+const numberedTexts = new Map<string, string>();
+
+function dialectText(style: ParameterStyle, text: string): string {
+  if (style === 'question') return text;
+  let numbered = numberedTexts.get(text);
+  if (numbered === undefined) {
+    let parameter = 0;
+    numbered = text.replace(/\?/g, () => `$${++parameter}`);
+    numberedTexts.set(text, numbered);
+  }
+  return numbered;
+}
+
 /**
- * `(a, b) in (values (?, ?), …)` for pairs of an integer column and a text column: one probe of a two-column
- * index per pair, where two separate IN lists would probe every combination of their values.
+ * Runs a hot statement written directly with `?` marks (and no `?` anywhere else in its text), numbered for
+ * PostgreSQL: compiling the same query with Kysely on every call costs more than running it.
  */
-export function pairIn(options: { columns: readonly [string, string]; pairs: readonly (readonly [number, string])[] }) {
-  const [first, second] = options.columns;
-  const rows = options.pairs.map(([a, b]) => sql`(cast(${a} as integer), ${b})`);
-  return sql<boolean>`(${sql.ref(first)}, ${sql.ref(second)}) in (values ${sql.join(rows)})`;
+export async function runStatement<R>(db: Kysely<Database>, options: { style: ParameterStyle; text: string; parameters: readonly unknown[] }): Promise<R[]> {
+  const result = await db.executeQuery<R>(CompiledQuery.raw(dialectText(options.style, options.text), [...options.parameters]));
+  return result.rows;
+}
+
+const valueLists = new Map<number, string>();
+const pairLists = new Map<number, string>();
+
+/** `(?, ?, …)` with `count` marks: the list of an `in` condition. */
+export function valueList(count: number): string {
+  let list = valueLists.get(count);
+  if (list === undefined) {
+    list = `(${Array.from({ length: count }, () => '?').join(', ')})`;
+    valueLists.set(count, list);
+  }
+  return list;
+}
+
+/**
+ * `(values (cast(? as integer), ?), …)` with `count` pairs of an integer and a text, for `(a, b) in …`: one
+ * probe of a two-column index per pair, where two separate IN lists would probe every combination of their
+ * values. The cast lets PostgreSQL compare the first value with an integer column.
+ */
+export function pairList(count: number): string {
+  let list = pairLists.get(count);
+  if (list === undefined) {
+    list = `(values ${Array.from({ length: count }, () => '(cast(? as integer), ?)').join(', ')})`;
+    pairLists.set(count, list);
+  }
+  return list;
 }

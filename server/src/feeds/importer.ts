@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../db/database';
 import { recordChanges } from '../catalogue/change-log';
 import { isHistoryChange, type PriceFacts, type PricePoint, priceFacts } from '../catalogue/pricing';
-import { bulkInsert, type ParameterStyle, paddedList, pairIn, parameterStyle } from '../db/bulk-insert';
+import { bulkInsert, type ParameterStyle, paddedList, pairList, parameterStyle, runStatement, valueList } from '../db/bulk-insert';
 import { TITLE_RULE, type TitleCandidate, type TitleRule, titleKey } from '../catalogue/title-key';
 import { bumpCatalogueVersion } from '../db/meta';
 import type { Database, NewProduct, NewVariant, Shop } from '../db/schema';
@@ -497,12 +497,12 @@ class ImportState {
 
     const existing = new Map<string, ExistingVariant>();
     for (const ids of chunks(prepared.map((p) => p.item.itemId), LOOKUP_CHUNK)) {
-      const rows = await trx
-        .selectFrom('variants')
-        .select(['id', 'item_id', 'product_id', 'content_hash', 'active'])
-        .where('shop_id', '=', this.shopId)
-        .where('item_id', 'in', paddedList(ids))
-        .execute();
+      const list = paddedList(ids);
+      const rows = await runStatement<ExistingVariant>(trx, {
+        style: this.style,
+        text: `select "id", "item_id", "product_id", "content_hash", "active" from "variants" where "shop_id" = ? and "item_id" in ${valueList(list.length)}`,
+        parameters: [this.shopId, ...list],
+      });
       for (const row of rows) existing.set(row.item_id, row);
     }
 
@@ -586,7 +586,12 @@ class ImportState {
   private async lookUpProducts(trx: Trx, fresh: Prepared[]): Promise<void> {
     const eans = unique(fresh.map((f) => f.item.ean).filter((ean): ean is string => ean !== null && !this.productsByEan.has(ean)));
     for (const list of chunks(eans, LOOKUP_CHUNK)) {
-      const rows = await trx.selectFrom('products').select(['id', 'ean']).where('ean', 'in', paddedList(list)).orderBy('id').execute();
+      const padded = paddedList(list);
+      const rows = await runStatement<{ id: number; ean: string | null }>(trx, {
+        style: this.style,
+        text: `select "id", "ean" from "products" where "ean" in ${valueList(padded.length)} order by "id"`,
+        parameters: padded,
+      });
       for (const row of rows) if (row.ean) this.remember(this.productsByEan, row.ean, row.id);
     }
     const mpns = new Map<string, readonly [number, string]>();
@@ -596,12 +601,12 @@ class ImportState {
       if (key !== null && !this.productsByMpn.has(key)) mpns.set(key, [manufacturerId as number, item.mpn as string]);
     }
     for (const list of chunks([...mpns.values()], LOOKUP_CHUNK)) {
-      const rows = await trx
-        .selectFrom('products')
-        .select(['id', 'manufacturer_id', 'mpn'])
-        .where(pairIn({ columns: ['manufacturer_id', 'mpn'], pairs: paddedList(list) }))
-        .orderBy('id')
-        .execute();
+      const pairs = paddedList(list);
+      const rows = await runStatement<{ id: number; manufacturer_id: number | null; mpn: string | null }>(trx, {
+        style: this.style,
+        text: `select "id", "manufacturer_id", "mpn" from "products" where ("manufacturer_id", "mpn") in ${pairList(pairs.length)} order by "id"`,
+        parameters: pairs.flat(),
+      });
       for (const row of rows) this.remember(this.productsByMpn, this.mpnKey(row.manufacturer_id, row.mpn), row.id);
     }
     const titles = this.titles;
@@ -614,12 +619,12 @@ class ImportState {
       if (key !== null && !this.productsByTitle.has(`${categoryId}\u0000${key}`)) titled.set(`${categoryId}\u0000${key}`, [categoryId, key]);
     }
     for (const list of chunks([...titled.values()], LOOKUP_CHUNK)) {
-      const rows = await trx
-        .selectFrom('products')
-        .select(['id', 'category_id', 'title_key', 'manufacturer_id', 'ean', 'mpn'])
-        .where(pairIn({ columns: ['category_id', 'title_key'], pairs: paddedList(list) }))
-        .orderBy('id')
-        .execute();
+      const pairs = paddedList(list);
+      const rows = await runStatement<{ id: number; category_id: number; title_key: string | null; manufacturer_id: number | null; ean: string | null; mpn: string | null }>(trx, {
+        style: this.style,
+        text: `select "id", "category_id", "title_key", "manufacturer_id", "ean", "mpn" from "products" where ("category_id", "title_key") in ${pairList(pairs.length)} order by "id"`,
+        parameters: pairs.flat(),
+      });
       for (const row of rows) this.rememberTitle({ id: row.id, categoryId: row.category_id, titleKey: row.title_key, manufacturerId: row.manufacturer_id, ean: row.ean, mpn: row.mpn });
     }
   }
@@ -701,16 +706,14 @@ class ImportState {
     this.productsCreated += rows.length;
     for (const fill of this.identifierFills.splice(0)) {
       if (fill.ean !== null) {
-        await trx.updateTable('products').set({ ean: fill.ean, updated_at: this.now }).where('id', '=', fill.productId).where('ean', 'is', null).execute();
+        await runStatement(trx, { style: this.style, text: 'update "products" set "ean" = ?, "updated_at" = ? where "id" = ? and "ean" is null', parameters: [fill.ean, this.now, fill.productId] });
       }
       if (fill.mpn !== null && fill.manufacturerId !== null) {
-        await trx
-          .updateTable('products')
-          .set({ manufacturer_id: fill.manufacturerId, mpn: fill.mpn, updated_at: this.now })
-          .where('id', '=', fill.productId)
-          .where('mpn', 'is', null)
-          .where('manufacturer_id', 'is', null)
-          .execute();
+        await runStatement(trx, {
+          style: this.style,
+          text: 'update "products" set "manufacturer_id" = ?, "mpn" = ?, "updated_at" = ? where "id" = ? and "mpn" is null and "manufacturer_id" is null',
+          parameters: [fill.manufacturerId, fill.mpn, this.now, fill.productId],
+        });
       }
     }
   }
@@ -782,7 +785,8 @@ class ImportState {
       for (const row of inserted) this.images.set(row.source_url, row.id);
       const known = list.filter((url) => !this.images.has(url));
       if (known.length === 0) continue;
-      const rows = await trx.selectFrom('images').select(['id', 'source_url']).where('source_url', 'in', paddedList(known)).execute();
+      const padded = paddedList(known);
+      const rows = await runStatement<{ id: number; source_url: string }>(trx, { style: this.style, text: `select "id", "source_url" from "images" where "source_url" in ${valueList(padded.length)}`, parameters: padded });
       for (const row of rows) this.images.set(row.source_url, row.id);
     }
     for (const ids of chunks(write.replaced, LOOKUP_CHUNK)) {
