@@ -78,6 +78,11 @@ export async function* parseFeedChunks(job: ParseJob): AsyncGenerator<ChunkMessa
 }
 
 const WORKER_BOOT = `require('tsx/cjs/api').register(); require(${JSON.stringify(join(__dirname, 'parse-worker.ts'))});`;
+/**
+ * The parser thread's young generation: parsing allocates many short-lived strings and objects, and a larger
+ * nursery (V8's default is 16 MB) lets fewer of them be copied before they die.
+ */
+const YOUNG_GENERATION_MB = 64;
 /** Parser threads waiting for their next job (unreferenced, so they never keep the process alive). */
 const idleWorkers: Worker[] = [];
 let nextJobId = 1;
@@ -88,7 +93,7 @@ let nextJobId = 1;
  * a thread whose job is abandoned or fails is ended.
  */
 export async function* parseFeedInWorker(job: ParseJob): AsyncGenerator<ChunkMessage> {
-  const worker = idleWorkers.pop() ?? new Worker(WORKER_BOOT, { eval: true });
+  const worker = idleWorkers.pop() ?? new Worker(WORKER_BOOT, { eval: true, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
   worker.ref();
   const id = nextJobId++;
   const inbox: (ChunkMessage | { type: 'error'; message: string })[] = [];
