@@ -402,6 +402,11 @@ class ImportState {
   private readonly writtenProducts: number[] = [];
   /** Identifiers found for stored products in this batch, written by writeProducts. */
   private readonly identifierFills: { productId: number; ean: string | null; manufacturerId: number | null; mpn: string | null }[] = [];
+  /**
+   * Whether the shop had variants when the import started. Without, every variant of the shop is this
+   * import's (imports of one shop never run concurrently): no item needs looking up, and none can be missing.
+   */
+  private hadVariants = true;
   /** Item id → line of every good item of this feed, so absent items can be deactivated. */
   private readonly seen = new Map<string, number>();
 
@@ -435,6 +440,7 @@ class ImportState {
       .orderBy('id')
       .execute();
     for (const row of groups) this.remember(this.productsByGroup, row.item_group_id, row.product_id);
+    this.hadVariants = (await db.selectFrom('variants').select('id').where('shop_id', '=', this.shopId).limit(1).executeTakeFirst()) !== undefined;
   }
 
   fail(problem: ItemProblem): void {
@@ -496,7 +502,8 @@ class ImportState {
     if (prepared.length === 0) return;
 
     const existing = new Map<string, ExistingVariant>();
-    for (const ids of chunks(prepared.map((p) => p.item.itemId), LOOKUP_CHUNK)) {
+    const lookups = this.hadVariants ? prepared.map((p) => p.item.itemId) : [];
+    for (const ids of chunks(lookups, LOOKUP_CHUNK)) {
       const list = paddedList(ids);
       const rows = await runStatement<ExistingVariant>(trx, {
         style: this.style,
@@ -826,6 +833,7 @@ class ImportState {
    * the history records it, the discount facts are cleared and the change log gets them.
    */
   async deactivateMissing(trx: Trx): Promise<void> {
+    if (!this.hadVariants) return;
     const active = await trx
       .selectFrom('variants')
       .select(['id', 'item_id', 'price', 'currency', 'in_stock'])
