@@ -44,7 +44,7 @@ export type ParsedRecord = ParsedItem | { record: Extract<FeedRecord, { ok: fals
 
 export type ChunkMessage = { type: 'chunk'; records: ParsedRecord[]; bytes: number } | { type: 'done'; bytes: number };
 export type WorkerMessage = (ChunkMessage | { type: 'error'; message: string }) & { id: number };
-export type ToWorker = { type: 'job'; id: number; job: ParseJob } | { type: 'more' };
+export type ToWorker = { type: 'job'; id: number; job: ParseJob } | { type: 'more'; chunks: number };
 
 export function parsedItem(record: Extract<FeedRecord, { ok: true }>, shopName: string): ParsedItem {
   const { item } = record;
@@ -83,6 +83,8 @@ const WORKER_BOOT = `require('tsx/cjs/api').register(); require(${JSON.stringify
  * nursery (V8's default is 16 MB) lets fewer of them be copied before they die.
  */
 const YOUNG_GENERATION_MB = 64;
+/** Chunks taken before they are granted back to the parser in one message (sooner when none is waiting). */
+const CREDIT_STEP = 5;
 /** Parser threads waiting for their next job (unreferenced, so they never keep the process alive). */
 const idleWorkers: Worker[] = [];
 let nextJobId = 1;
@@ -111,11 +113,17 @@ export async function* parseFeedInWorker(job: ParseJob): AsyncGenerator<ChunkMes
   let finished = false;
   try {
     worker.postMessage({ type: 'job', id, job } satisfies ToWorker);
+    let owed = 0;
+    const grant = () => {
+      worker.postMessage({ type: 'more', chunks: owed } satisfies ToWorker);
+      owed = 0;
+    };
     for (;;) {
+      if (inbox.length === 0 && owed > 0) grant();
       while (inbox.length === 0) await new Promise<void>((resolve) => (wake = resolve));
       const message = inbox.shift() as ChunkMessage | { type: 'error'; message: string };
       if (message.type === 'error') throw new Error(`Parsing ${job.path} failed: ${message.message}`);
-      if (message.type === 'chunk') worker.postMessage({ type: 'more' } satisfies ToWorker);
+      if (message.type === 'chunk' && ++owed >= CREDIT_STEP) grant();
       finished = message.type === 'done';
       yield message;
       if (finished) return;

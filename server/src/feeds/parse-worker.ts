@@ -3,7 +3,7 @@ import { type ParseJob, type ToWorker, type WorkerMessage, parseFeedChunks } fro
 
 /**
  * Worker thread body: parses one feed file at a time and posts its records in chunks, at most
- * `aheadChunks` ahead of the importer (each chunk the importer takes grants one more), so memory stays
+ * `aheadChunks` ahead of the importer (each chunk the importer takes grants one more back), so memory stays
  * bounded. The thread stays up for the next job.
  */
 const port = parentPort;
@@ -23,7 +23,7 @@ async function run(id: number, job: ParseJob): Promise<void> {
 
 port.on('message', (message: ToWorker) => {
   if (message.type === 'more') {
-    credit++;
+    credit += message.chunks;
     granted?.();
     return;
   }
