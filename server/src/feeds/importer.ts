@@ -14,7 +14,7 @@ import { slugify } from '../lib/slug';
 import type { FeedItem, FeedRecord } from './feed-format';
 import { detectFeedFormat } from './detect-format';
 import { downloadFeed } from './fetch-feed';
-import { type FeedFormatName, HASH_VERSION, type ParseJob, type ParsedItem, parseFeedChunks, parseFeedInWorker } from './parallel-parse';
+import { type FeedFormatName, HASH_VERSION, type ParseJob, type ParsedItem, type WorkerParse, parseFeedChunks, startParseInWorker } from './parallel-parse';
 
 export { FEED_FORMATS, type FeedFormatName } from './parallel-parse';
 
@@ -127,13 +127,27 @@ export async function importFeed(options: ImportFeedOptions): Promise<ImportRepo
 }
 
 async function importFile(options: ImportFeedOptions & { path: string; shop: Shop }): Promise<ImportReport> {
-  const { db, path, shop } = options;
+  const { path, shop } = options;
   const started = performance.now();
   const totalBytes = statSync(path).size;
   const formatName = options.format ?? detectFeedFormat(path);
   if (formatName === null) throw new Error(`Unknown feed format of ${options.source}: the root element must be <SHOP> (Heureka) or <rss> (Google Merchant)`);
 
   const now = (options.now ?? new Date()).toISOString();
+  const job: ParseJob = { path, format: formatName, allowFileUrls: options.allowFileImages === true, now, chunkSize: PARSE_CHUNK, aheadChunks: PARSE_AHEAD_CHUNKS, shopName: shop.name };
+  /* Started before the feed is known to have changed, so its first chunks are parsed while the import prepares; cancelled when it has not. */
+  const parse = (options.parseInWorker ?? totalBytes >= WORKER_MIN_BYTES) ? startParseInWorker(job) : null;
+  try {
+    return await runImport({ ...options, path, shop, started, totalBytes, formatName, isoNow: now, job, parse });
+  } finally {
+    parse?.cancel();
+  }
+}
+
+async function runImport(
+  options: ImportFeedOptions & { path: string; shop: Shop; started: number; totalBytes: number; formatName: FeedFormatName; isoNow: string; job: ParseJob; parse: WorkerParse | null },
+): Promise<ImportReport> {
+  const { db, path, shop, started, totalBytes, formatName, isoNow: now, job } = options;
   await markInterruptedImports(db, shop.id);
   const { id: importId } = await db
     .insertInto('feed_imports')
@@ -152,10 +166,9 @@ async function importFile(options: ImportFeedOptions & { path: string; shop: Sho
     const unchanged = await unchangedFeedReport(db, { importId, shopId: shop.id, fingerprint, now, started });
     if (unchanged) return unchanged;
     const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-    const job: ParseJob = { path, format: formatName, allowFileUrls: options.allowFileImages === true, now, chunkSize: PARSE_CHUNK, aheadChunks: PARSE_AHEAD_CHUNKS, shopName: shop.name };
     let batch: ParsedItem[] = [];
     let batches = 0;
-    feed: for await (const message of (options.parseInWorker ?? totalBytes >= WORKER_MIN_BYTES) ? parseFeedInWorker(job) : parseFeedChunks(job)) {
+    feed: for await (const message of options.parse?.chunks ?? parseFeedChunks(job)) {
       if (message.type !== 'chunk') continue;
       counts.bytes = message.bytes;
       for (const parsed of message.records) {
