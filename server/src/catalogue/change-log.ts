@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { bulkInsert, parameterStyle } from '../db/bulk-insert';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 
@@ -10,13 +11,8 @@ import type { Database } from '../db/schema';
 export async function recordChanges(trx: Kysely<Database>, variantIds: readonly number[]): Promise<void> {
   if (variantIds.length === 0) return;
   const changedAt = new Date().toISOString();
-  const unique = [...new Set(variantIds)];
-  for (let i = 0; i < unique.length; i += 500) {
-    await trx
-      .insertInto('catalogue_changes')
-      .values(unique.slice(i, i + 500).map((variant_id) => ({ variant_id, changed_at: changedAt })))
-      .execute();
-  }
+  const rows = [...new Set(variantIds)].map((variant_id) => ({ variant_id, changed_at: changedAt }));
+  await bulkInsert(trx, { style: parameterStyle(trx), insert: { table: 'catalogue_changes', rows } });
 }
 
 export interface ChangeBatch {

@@ -1,5 +1,6 @@
+import type { CompiledQuery } from 'kysely';
 import { type DatabaseHandle, openDatabase } from './database';
-import { bulkInsert, pairIn, parameterStyle } from './bulk-insert';
+import { bulkInsert, paddedList, pairList, parameterStyle, runStatement, statementSizes, valueList } from './bulk-insert';
 import { migrateToLatest } from './migrate';
 
 let handle: DatabaseHandle;
@@ -31,6 +32,32 @@ describe('bulkInsert', () => {
     const urls = await handle.db.selectFrom('images').select('source_url').orderBy('id').execute();
     expect(urls.map((row) => row.source_url)).toEqual(['https://a.example/1.jpg', 'https://a.example/2.jpg']);
   });
+
+  it('writes many rows in statements of few sizes, with ids in the order of the rows', async () => {
+    const style = parameterStyle(handle.db);
+    const rows = Array.from({ length: 301 }, (_, i) => ({ slug: `m${i}`, name: `M ${i}` }));
+    const inserted = await bulkInsert<'manufacturers', { id: number; slug: string }>(handle.db, { style, insert: { table: 'manufacturers', rows, returning: ['id', 'slug'] } });
+    expect(inserted.map((row) => row.slug)).toEqual(rows.map((row) => row.slug));
+    expect(inserted.map((row) => row.id)).toEqual([...inserted.map((row) => row.id)].sort((a, b) => a - b));
+  });
+});
+
+describe('statementSizes', () => {
+  it('splits a row count into full statements and falling powers of two', () => {
+    expect(statementSizes(0)).toEqual([]);
+    expect(statementSizes(1)).toEqual([1]);
+    expect(statementSizes(100)).toEqual([64, 32, 4]);
+    expect(statementSizes(301)).toEqual([128, 128, 32, 8, 4, 1]);
+  });
+});
+
+describe('paddedList', () => {
+  it('pads a list to a power-of-two length with its last value', () => {
+    expect(paddedList([])).toEqual([]);
+    expect(paddedList(['a'])).toEqual(['a']);
+    expect(paddedList(['a', 'b', 'c'])).toEqual(['a', 'b', 'c', 'c']);
+    expect(paddedList([1, 2, 3, 4, 5])).toEqual([1, 2, 3, 4, 5, 5, 5, 5]);
+  });
 });
 
 describe('parameterStyle', () => {
@@ -41,8 +68,8 @@ describe('parameterStyle', () => {
   });
 });
 
-describe('pairIn', () => {
-  it('matches the given pairs only, not every combination of their values', async () => {
+describe('runStatement', () => {
+  it('binds the values of an in list and of pairs, matching the given pairs only, not every combination of their values', async () => {
     const style = parameterStyle(handle.db);
     const rows = [
       { slug: 'a', name: 'A' },
@@ -51,20 +78,26 @@ describe('pairIn', () => {
     ];
     const inserted = await bulkInsert<'manufacturers', { id: number }>(handle.db, { style, insert: { table: 'manufacturers', rows, returning: ['id'] } });
     const [a, b, c] = inserted.map((row) => row.id);
-    const found = await handle.db
-      .selectFrom('manufacturers')
-      .select('slug')
-      .where(pairIn({ columns: ['id', 'name'], pairs: [[a as number, 'A'], [b as number, "C'"], [c as number, "C'"]] }))
-      .orderBy('id')
-      .execute();
+    const pairs = [
+      [a, 'A'],
+      [b, "C'"],
+      [c, "C'"],
+    ];
+    const found = await runStatement<{ slug: string }>(handle.db, { style, text: `select "slug" from "manufacturers" where ("id", "name") in ${pairList(pairs.length)} order by "id"`, parameters: pairs.flat() });
     expect(found.map((row) => row.slug)).toEqual(['a', 'c']);
+    const listed = await runStatement<{ slug: string }>(handle.db, { style, text: `select "slug" from "manufacturers" where "slug" in ${valueList(2)} order by "id"`, parameters: ['c', 'b'] });
+    expect(listed.map((row) => row.slug)).toEqual(['b', 'c']);
   });
 
-  it('casts the first value to an integer so PostgreSQL compares it with an integer column', () => {
+  it('numbers the marks for PostgreSQL and casts the first value of a pair to an integer', async () => {
     const postgres = openDatabase('postgres://nobody@127.0.0.1:1/none');
-    const query = postgres.db.selectFrom('products').select('id').where(pairIn({ columns: ['category_id', 'title_key'], pairs: [[1, 'x'], [2, 'y']] })).compile();
-    expect(query.sql).toContain('("category_id", "title_key") in (values (cast($1 as integer), $2), (cast($3 as integer), $4))');
-    expect(query.parameters).toEqual([1, 'x', 2, 'y']);
+    const executed: string[] = [];
+    jest.spyOn(postgres.db, 'executeQuery').mockImplementation((query) => {
+      executed.push((query as CompiledQuery).sql);
+      return Promise.resolve({ rows: [] });
+    });
+    await runStatement(postgres.db, { style: parameterStyle(postgres.db), text: `select "id" from "products" where "shop_id" = ? and ("category_id", "title_key") in ${pairList(2)}`, parameters: [1, 1, 'x', 2, 'y'] });
+    expect(executed).toEqual(['select "id" from "products" where "shop_id" = $1 and ("category_id", "title_key") in (values (cast($2 as integer), $3), (cast($4 as integer), $5))']);
     return postgres.close();
   });
 });

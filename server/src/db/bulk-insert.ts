@@ -21,39 +21,137 @@ export function parameterStyle(db: Kysely<Database>): ParameterStyle {
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/** Rows per statement at most. */
+const MAX_STATEMENT_ROWS = 128;
+
 /**
- * One multi-row INSERT written directly: for wide rows in bulk, Kysely's builder costs more than the
- * database's own work. Values are always bound parameters; names come from the schema's types.
+ * The row counts the rows are written in: as many of MAX_STATEMENT_ROWS as fit, then the rest in falling
+ * powers of two. Statements of few shapes are prepared once and reused (see statement-cache.ts), where a
+ * statement of every count would be prepared anew almost every time.
+ */
+export function statementSizes(rows: number): number[] {
+  const sizes: number[] = [];
+  let left = rows;
+  while (left > 0) {
+    const size = Math.min(MAX_STATEMENT_ROWS, 2 ** Math.floor(Math.log2(left)));
+    sizes.push(size);
+    left -= size;
+  }
+  return sizes;
+}
+
+/**
+ * The list padded to a power-of-two length with copies of its last value, for `in (…)` lists: a repeated
+ * value matches nothing more, and queries of few lengths keep their prepared statements.
+ */
+export function paddedList<T>(list: readonly T[]): T[] {
+  const last = list.at(-1);
+  if (last === undefined) return [];
+  const padded = [...list];
+  const length = 2 ** Math.ceil(Math.log2(list.length));
+  while (padded.length < length) padded.push(last);
+  return padded;
+}
+
+interface Shape {
+  style: ParameterStyle;
+  table: Table;
+  columns: readonly string[];
+  rows: number;
+  returning: readonly string[] | undefined;
+  ignoreConflictOn: string | undefined;
+}
+
+/** Statement texts by shape: building and hashing the text of a wide multi-row INSERT costs more than reusing it. */
+const texts = new Map<string, string>();
+
+function insertText(shape: Shape): string {
+  const key = `${shape.style}|${shape.table}|${shape.rows}|${shape.ignoreConflictOn ?? ''}|${shape.returning?.join(',') ?? ''}|${shape.columns.join(',')}`;
+  const known = texts.get(key);
+  if (known !== undefined) return known;
+  let parameter = 0;
+  const mark = () => (shape.style === 'numbered' ? `$${++parameter}` : '?');
+  const tuples = Array.from({ length: shape.rows }, () => `(${shape.columns.map(mark).join(', ')})`);
+  const text =
+    `insert into ${quote(shape.table)} (${shape.columns.map(quote).join(', ')}) values ${tuples.join(', ')}` +
+    (shape.ignoreConflictOn === undefined ? '' : ` on conflict (${quote(shape.ignoreConflictOn)}) do nothing`) +
+    (shape.returning === undefined ? '' : ` returning ${shape.returning.map(quote).join(', ')}`);
+  texts.set(key, text);
+  return text;
+}
+
+/**
+ * Multi-row INSERTs written directly, in statements of the row counts of statementSizes: for wide rows in
+ * bulk, Kysely's builder costs more than the database's own work. Values are always bound parameters; names
+ * come from the schema's types. The statements run in order, so ids are allocated in the order of the rows.
  */
 export async function bulkInsert<T extends Table, R = unknown>(db: Kysely<Database>, options: { style: ParameterStyle; insert: BulkInsert<T> }): Promise<R[]> {
   const { rows, table, returning, ignoreConflictOn } = options.insert;
   const first = rows[0];
   if (first === undefined) return [];
   const columns = Object.keys(first);
-  const parameters: unknown[] = [];
-  const tuples: string[] = [];
-  for (const row of rows) {
-    const values = row as Record<string, unknown>;
-    const marks = columns.map((column) => {
-      parameters.push(values[column] ?? null);
-      return options.style === 'numbered' ? `$${parameters.length}` : '?';
-    });
-    tuples.push(`(${marks.join(', ')})`);
+  const result: R[] = [];
+  let start = 0;
+  for (const size of statementSizes(rows.length)) {
+    const parameters: unknown[] = [];
+    for (let i = start; i < start + size; i++) {
+      const values = rows[i] as Record<string, unknown>;
+      for (const column of columns) parameters.push(values[column] ?? null);
+    }
+    start += size;
+    const text = insertText({ style: options.style, table, columns, rows: size, returning, ignoreConflictOn });
+    const inserted = await db.executeQuery<R>(CompiledQuery.raw(text, parameters));
+    result.push(...inserted.rows);
   }
-  const text =
-    `insert into ${quote(table)} (${columns.map(quote).join(', ')}) values ${tuples.join(', ')}` +
-    (ignoreConflictOn === undefined ? '' : ` on conflict (${quote(ignoreConflictOn)}) do nothing`) +
-    (returning === undefined ? '' : ` returning ${returning.map(quote).join(', ')}`);
-  const result = await db.executeQuery<R>(CompiledQuery.raw(text, parameters));
-  return result.rows;
+  return result;
+}
+
+/** Statement texts with `$1`, `$2`, … for the `?` marks of each text written for SQLite. */
+const numberedTexts = new Map<string, string>();
+
+function dialectText(style: ParameterStyle, text: string): string {
+  if (style === 'question') return text;
+  let numbered = numberedTexts.get(text);
+  if (numbered === undefined) {
+    let parameter = 0;
+    numbered = text.replace(/\?/g, () => `$${++parameter}`);
+    numberedTexts.set(text, numbered);
+  }
+  return numbered;
 }
 
 /**
- * `(a, b) in (values (?, ?), …)` for pairs of an integer column and a text column: one probe of a two-column
- * index per pair, where two separate IN lists would probe every combination of their values.
+ * Runs a hot statement written directly with `?` marks (and no `?` anywhere else in its text), numbered for
+ * PostgreSQL: compiling the same query with Kysely on every call costs more than running it.
  */
-export function pairIn(options: { columns: readonly [string, string]; pairs: readonly (readonly [number, string])[] }) {
-  const [first, second] = options.columns;
-  const rows = options.pairs.map(([a, b]) => sql`(cast(${a} as integer), ${b})`);
-  return sql<boolean>`(${sql.ref(first)}, ${sql.ref(second)}) in (values ${sql.join(rows)})`;
+export async function runStatement<R>(db: Kysely<Database>, options: { style: ParameterStyle; text: string; parameters: readonly unknown[] }): Promise<R[]> {
+  const result = await db.executeQuery<R>(CompiledQuery.raw(dialectText(options.style, options.text), [...options.parameters]));
+  return result.rows;
+}
+
+const valueLists = new Map<number, string>();
+const pairLists = new Map<number, string>();
+
+/** `(?, ?, …)` with `count` marks: the list of an `in` condition. */
+export function valueList(count: number): string {
+  let list = valueLists.get(count);
+  if (list === undefined) {
+    list = `(${Array.from({ length: count }, () => '?').join(', ')})`;
+    valueLists.set(count, list);
+  }
+  return list;
+}
+
+/**
+ * `(values (cast(? as integer), ?), …)` with `count` pairs of an integer and a text, for `(a, b) in …`: one
+ * probe of a two-column index per pair, where two separate IN lists would probe every combination of their
+ * values. The cast lets PostgreSQL compare the first value with an integer column.
+ */
+export function pairList(count: number): string {
+  let list = pairLists.get(count);
+  if (list === undefined) {
+    list = `(values ${Array.from({ length: count }, () => '(cast(? as integer), ?)').join(', ')})`;
+    pairLists.set(count, list);
+  }
+  return list;
 }

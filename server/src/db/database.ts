@@ -33,6 +33,8 @@ export function openDatabase(url: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('temp_store = MEMORY');
+  /* Checkpoint every 64 MB of WAL instead of every 4 MB: each checkpoint syncs the file, which made up most of a bulk import's commit time. */
+  sqlite.pragma('wal_autocheckpoint = 16384');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../db/database';
 import { recordChanges } from '../catalogue/change-log';
 import { isHistoryChange, type PriceFacts, type PricePoint, priceFacts } from '../catalogue/pricing';
-import { bulkInsert, type ParameterStyle, pairIn, parameterStyle } from '../db/bulk-insert';
+import { bulkInsert, type ParameterStyle, paddedList, pairList, parameterStyle, runStatement, valueList } from '../db/bulk-insert';
 import { TITLE_RULE, type TitleCandidate, type TitleRule, titleKey } from '../catalogue/title-key';
 import { bumpCatalogueVersion } from '../db/meta';
 import type { Database, NewProduct, NewVariant, Shop } from '../db/schema';
@@ -14,7 +14,7 @@ import { slugify } from '../lib/slug';
 import type { FeedItem, FeedRecord } from './feed-format';
 import { detectFeedFormat } from './detect-format';
 import { downloadFeed } from './fetch-feed';
-import { type FeedFormatName, HASH_VERSION, type ParseJob, type ParsedItem, parseFeedChunks, parseFeedInWorker } from './parallel-parse';
+import { type FeedFormatName, HASH_VERSION, type ParseJob, type ParsedItem, type WorkerParse, parseFeedChunks, startParseInWorker } from './parallel-parse';
 
 export { FEED_FORMATS, type FeedFormatName } from './parallel-parse';
 
@@ -89,8 +89,8 @@ const FIRST_BATCH = 100;
 const PARSE_CHUNK = 100;
 const PARSE_AHEAD_CHUNKS = 20;
 const MAX_REPORTED = 1000;
-const INSERT_CHUNK = 100;
-const LOOKUP_CHUNK = 500;
+/** Values per `in (…)` list: a power of two, as paddedList pads them to one. */
+const LOOKUP_CHUNK = 512;
 
 /** Creates the shop or updates its name, URL and paid flag. */
 export async function upsertShop(db: Db, shop: ShopInput): Promise<Shop> {
@@ -127,13 +127,27 @@ export async function importFeed(options: ImportFeedOptions): Promise<ImportRepo
 }
 
 async function importFile(options: ImportFeedOptions & { path: string; shop: Shop }): Promise<ImportReport> {
-  const { db, path, shop } = options;
+  const { path, shop } = options;
   const started = performance.now();
   const totalBytes = statSync(path).size;
   const formatName = options.format ?? detectFeedFormat(path);
   if (formatName === null) throw new Error(`Unknown feed format of ${options.source}: the root element must be <SHOP> (Heureka) or <rss> (Google Merchant)`);
 
   const now = (options.now ?? new Date()).toISOString();
+  const job: ParseJob = { path, format: formatName, allowFileUrls: options.allowFileImages === true, now, chunkSize: PARSE_CHUNK, aheadChunks: PARSE_AHEAD_CHUNKS, shopName: shop.name };
+  /* Started before the feed is known to have changed, so its first chunks are parsed while the import prepares; cancelled when it has not. */
+  const parse = (options.parseInWorker ?? totalBytes >= WORKER_MIN_BYTES) ? startParseInWorker(job) : null;
+  try {
+    return await runImport({ ...options, path, shop, started, totalBytes, formatName, isoNow: now, job, parse });
+  } finally {
+    parse?.cancel();
+  }
+}
+
+async function runImport(
+  options: ImportFeedOptions & { path: string; shop: Shop; started: number; totalBytes: number; formatName: FeedFormatName; isoNow: string; job: ParseJob; parse: WorkerParse | null },
+): Promise<ImportReport> {
+  const { db, path, shop, started, totalBytes, formatName, isoNow: now, job } = options;
   await markInterruptedImports(db, shop.id);
   const { id: importId } = await db
     .insertInto('feed_imports')
@@ -152,10 +166,9 @@ async function importFile(options: ImportFeedOptions & { path: string; shop: Sho
     const unchanged = await unchangedFeedReport(db, { importId, shopId: shop.id, fingerprint, now, started });
     if (unchanged) return unchanged;
     const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-    const job: ParseJob = { path, format: formatName, allowFileUrls: options.allowFileImages === true, now, chunkSize: PARSE_CHUNK, aheadChunks: PARSE_AHEAD_CHUNKS, shopName: shop.name };
     let batch: ParsedItem[] = [];
     let batches = 0;
-    feed: for await (const message of (options.parseInWorker ?? totalBytes >= WORKER_MIN_BYTES) ? parseFeedInWorker(job) : parseFeedChunks(job)) {
+    feed: for await (const message of options.parse?.chunks ?? parseFeedChunks(job)) {
       if (message.type !== 'chunk') continue;
       counts.bytes = message.bytes;
       for (const parsed of message.records) {
@@ -402,6 +415,11 @@ class ImportState {
   private readonly writtenProducts: number[] = [];
   /** Identifiers found for stored products in this batch, written by writeProducts. */
   private readonly identifierFills: { productId: number; ean: string | null; manufacturerId: number | null; mpn: string | null }[] = [];
+  /**
+   * Whether the shop had variants when the import started. Without, every variant of the shop is this
+   * import's (imports of one shop never run concurrently): no item needs looking up, and none can be missing.
+   */
+  private hadVariants = true;
   /** Item id → line of every good item of this feed, so absent items can be deactivated. */
   private readonly seen = new Map<string, number>();
 
@@ -435,6 +453,7 @@ class ImportState {
       .orderBy('id')
       .execute();
     for (const row of groups) this.remember(this.productsByGroup, row.item_group_id, row.product_id);
+    this.hadVariants = (await db.selectFrom('variants').select('id').where('shop_id', '=', this.shopId).limit(1).executeTakeFirst()) !== undefined;
   }
 
   fail(problem: ItemProblem): void {
@@ -496,13 +515,14 @@ class ImportState {
     if (prepared.length === 0) return;
 
     const existing = new Map<string, ExistingVariant>();
-    for (const ids of chunks(prepared.map((p) => p.item.itemId), LOOKUP_CHUNK)) {
-      const rows = await trx
-        .selectFrom('variants')
-        .select(['id', 'item_id', 'product_id', 'content_hash', 'active'])
-        .where('shop_id', '=', this.shopId)
-        .where('item_id', 'in', ids)
-        .execute();
+    const lookups = this.hadVariants ? prepared.map((p) => p.item.itemId) : [];
+    for (const ids of chunks(lookups, LOOKUP_CHUNK)) {
+      const list = paddedList(ids);
+      const rows = await runStatement<ExistingVariant>(trx, {
+        style: this.style,
+        text: `select "id", "item_id", "product_id", "content_hash", "active" from "variants" where "shop_id" = ? and "item_id" in ${valueList(list.length)}`,
+        parameters: [this.shopId, ...list],
+      });
       for (const row of rows) existing.set(row.item_id, row);
     }
 
@@ -534,10 +554,8 @@ class ImportState {
       const productId = this.productId(matched[index] as number);
       newRows.push({ ...this.variantValues(entry), ...factColumns(facts), product_id: productId, shop_id: this.shopId, item_id: entry.item.itemId, reviews_count: 0, created_at: this.now });
     }
-    for (const rows of chunks(newRows, INSERT_CHUNK)) {
-      const inserted = await bulkInsert<'variants', { id: number; item_id: string }>(trx, { style: this.style, insert: { table: 'variants', rows, returning: ['id', 'item_id'] } });
-      for (const row of inserted) variantIds.set(row.item_id, row.id);
-    }
+    const inserted = await bulkInsert<'variants', { id: number; item_id: string }>(trx, { style: this.style, insert: { table: 'variants', rows: newRows, returning: ['id', 'item_id'] } });
+    for (const row of inserted) variantIds.set(row.item_id, row.id);
     for (const entry of fresh) history.push({ variantId: variantIds.get(entry.item.itemId) as number, point: this.pointOf(entry.item) });
     const pastPoints = await loadHistory(trx, changed.map((c) => c.variant.id));
     for (const { entry, variant } of changed) {
@@ -577,15 +595,9 @@ class ImportState {
     }
     if (missing.size === 0) return;
     const rows = [...missing].map(([slug, name]) => ({ slug, name }));
-    for (const chunk of chunks(rows, INSERT_CHUNK)) {
-      await trx
-        .insertInto('manufacturers')
-        .values(chunk)
-        .onConflict((oc) => oc.column('slug').doNothing())
-        .execute();
-    }
+    await bulkInsert(trx, { style: this.style, insert: { table: 'manufacturers', rows, ignoreConflictOn: 'slug' } });
     for (const slugs of chunks([...missing.keys()], LOOKUP_CHUNK)) {
-      const found = await trx.selectFrom('manufacturers').select(['id', 'slug']).where('slug', 'in', slugs).execute();
+      const found = await trx.selectFrom('manufacturers').select(['id', 'slug']).where('slug', 'in', paddedList(slugs)).execute();
       for (const row of found) this.manufacturers.set(row.slug, row.id);
     }
   }
@@ -594,7 +606,12 @@ class ImportState {
   private async lookUpProducts(trx: Trx, fresh: Prepared[]): Promise<void> {
     const eans = unique(fresh.map((f) => f.item.ean).filter((ean): ean is string => ean !== null && !this.productsByEan.has(ean)));
     for (const list of chunks(eans, LOOKUP_CHUNK)) {
-      const rows = await trx.selectFrom('products').select(['id', 'ean']).where('ean', 'in', list).orderBy('id').execute();
+      const padded = paddedList(list);
+      const rows = await runStatement<{ id: number; ean: string | null }>(trx, {
+        style: this.style,
+        text: `select "id", "ean" from "products" where "ean" in ${valueList(padded.length)} order by "id"`,
+        parameters: padded,
+      });
       for (const row of rows) if (row.ean) this.remember(this.productsByEan, row.ean, row.id);
     }
     const mpns = new Map<string, readonly [number, string]>();
@@ -604,12 +621,12 @@ class ImportState {
       if (key !== null && !this.productsByMpn.has(key)) mpns.set(key, [manufacturerId as number, item.mpn as string]);
     }
     for (const list of chunks([...mpns.values()], LOOKUP_CHUNK)) {
-      const rows = await trx
-        .selectFrom('products')
-        .select(['id', 'manufacturer_id', 'mpn'])
-        .where(pairIn({ columns: ['manufacturer_id', 'mpn'], pairs: list }))
-        .orderBy('id')
-        .execute();
+      const pairs = paddedList(list);
+      const rows = await runStatement<{ id: number; manufacturer_id: number | null; mpn: string | null }>(trx, {
+        style: this.style,
+        text: `select "id", "manufacturer_id", "mpn" from "products" where ("manufacturer_id", "mpn") in ${pairList(pairs.length)} order by "id"`,
+        parameters: pairs.flat(),
+      });
       for (const row of rows) this.remember(this.productsByMpn, this.mpnKey(row.manufacturer_id, row.mpn), row.id);
     }
     const titles = this.titles;
@@ -622,12 +639,12 @@ class ImportState {
       if (key !== null && !this.productsByTitle.has(`${categoryId}\u0000${key}`)) titled.set(`${categoryId}\u0000${key}`, [categoryId, key]);
     }
     for (const list of chunks([...titled.values()], LOOKUP_CHUNK)) {
-      const rows = await trx
-        .selectFrom('products')
-        .select(['id', 'category_id', 'title_key', 'manufacturer_id', 'ean', 'mpn'])
-        .where(pairIn({ columns: ['category_id', 'title_key'], pairs: list }))
-        .orderBy('id')
-        .execute();
+      const pairs = paddedList(list);
+      const rows = await runStatement<{ id: number; category_id: number; title_key: string | null; manufacturer_id: number | null; ean: string | null; mpn: string | null }>(trx, {
+        style: this.style,
+        text: `select "id", "category_id", "title_key", "manufacturer_id", "ean", "mpn" from "products" where ("category_id", "title_key") in ${pairList(pairs.length)} order by "id"`,
+        parameters: pairs.flat(),
+      });
       for (const row of rows) this.rememberTitle({ id: row.id, categoryId: row.category_id, titleKey: row.title_key, manufacturerId: row.manufacturer_id, ean: row.ean, mpn: row.mpn });
     }
   }
@@ -702,25 +719,21 @@ class ImportState {
    */
   private async writeProducts(trx: Trx): Promise<void> {
     const rows = this.pendingProducts.slice(this.writtenProducts.length);
-    for (const chunk of chunks(rows, INSERT_CHUNK)) {
-      const inserted = await bulkInsert<'products', { id: number }>(trx, { style: this.style, insert: { table: 'products', rows: chunk, returning: ['id'] } });
-      const ids = inserted.map((row) => row.id).sort((a, b) => a - b);
-      if (ids.length !== chunk.length) throw new Error(`Inserted ${ids.length} of ${chunk.length} products`);
-      this.writtenProducts.push(...ids);
-    }
+    const inserted = await bulkInsert<'products', { id: number }>(trx, { style: this.style, insert: { table: 'products', rows, returning: ['id'] } });
+    const ids = inserted.map((row) => row.id).sort((a, b) => a - b);
+    if (ids.length !== rows.length) throw new Error(`Inserted ${ids.length} of ${rows.length} products`);
+    this.writtenProducts.push(...ids);
     this.productsCreated += rows.length;
     for (const fill of this.identifierFills.splice(0)) {
       if (fill.ean !== null) {
-        await trx.updateTable('products').set({ ean: fill.ean, updated_at: this.now }).where('id', '=', fill.productId).where('ean', 'is', null).execute();
+        await runStatement(trx, { style: this.style, text: 'update "products" set "ean" = ?, "updated_at" = ? where "id" = ? and "ean" is null', parameters: [fill.ean, this.now, fill.productId] });
       }
       if (fill.mpn !== null && fill.manufacturerId !== null) {
-        await trx
-          .updateTable('products')
-          .set({ manufacturer_id: fill.manufacturerId, mpn: fill.mpn, updated_at: this.now })
-          .where('id', '=', fill.productId)
-          .where('mpn', 'is', null)
-          .where('manufacturer_id', 'is', null)
-          .execute();
+        await runStatement(trx, {
+          style: this.style,
+          text: 'update "products" set "manufacturer_id" = ?, "mpn" = ?, "updated_at" = ? where "id" = ? and "mpn" is null and "manufacturer_id" is null',
+          parameters: [fill.manufacturerId, fill.mpn, this.now, fill.productId],
+        });
       }
     }
   }
@@ -792,17 +805,18 @@ class ImportState {
       for (const row of inserted) this.images.set(row.source_url, row.id);
       const known = list.filter((url) => !this.images.has(url));
       if (known.length === 0) continue;
-      const rows = await trx.selectFrom('images').select(['id', 'source_url']).where('source_url', 'in', known).execute();
+      const padded = paddedList(known);
+      const rows = await runStatement<{ id: number; source_url: string }>(trx, { style: this.style, text: `select "id", "source_url" from "images" where "source_url" in ${valueList(padded.length)}`, parameters: padded });
       for (const row of rows) this.images.set(row.source_url, row.id);
     }
     for (const ids of chunks(write.replaced, LOOKUP_CHUNK)) {
-      await trx.deleteFrom('variant_images').where('variant_id', 'in', ids).execute();
+      await trx.deleteFrom('variant_images').where('variant_id', 'in', paddedList(ids)).execute();
     }
     const links = write.items.flatMap((item) => {
       const variantId = write.variantIds.get(item.itemId);
       return variantId === undefined ? [] : item.images.map((url, position) => ({ variant_id: variantId, position, image_id: this.images.get(url) as number }));
     });
-    for (const rows of chunks(links, LOOKUP_CHUNK)) await bulkInsert(trx, { style: this.style, insert: { table: 'variant_images', rows } });
+    await bulkInsert(trx, { style: this.style, insert: { table: 'variant_images', rows: links } });
   }
 
   private pointOf(item: FeedItem): PricePoint {
@@ -811,7 +825,7 @@ class ImportState {
 
   private async writeDeliveries(trx: Trx, write: { entries: Prepared[]; variantIds: Map<string, number>; replaced: number[] }): Promise<void> {
     for (const ids of chunks(write.replaced, LOOKUP_CHUNK)) {
-      await trx.deleteFrom('variant_deliveries').where('variant_id', 'in', ids).execute();
+      await trx.deleteFrom('variant_deliveries').where('variant_id', 'in', paddedList(ids)).execute();
     }
     const rows = write.entries.flatMap(({ item }) => {
       const variantId = write.variantIds.get(item.itemId) as number;
@@ -824,7 +838,7 @@ class ImportState {
         delivery_days: delivery.deliveryDays,
       }));
     });
-    for (const chunk of chunks(rows, INSERT_CHUNK)) await bulkInsert(trx, { style: this.style, insert: { table: 'variant_deliveries', rows: chunk } });
+    await bulkInsert(trx, { style: this.style, insert: { table: 'variant_deliveries', rows } });
   }
 
   /**
@@ -832,6 +846,7 @@ class ImportState {
    * the history records it, the discount facts are cleared and the change log gets them.
    */
   async deactivateMissing(trx: Trx): Promise<void> {
+    if (!this.hadVariants) return;
     const active = await trx
       .selectFrom('variants')
       .select(['id', 'item_id', 'price', 'currency', 'in_stock'])
@@ -844,7 +859,7 @@ class ImportState {
       await trx
         .updateTable('variants')
         .set({ active: 0, lowest_price_30d: null, discount_verified: 0, price_drop_at: null, updated_at: this.now })
-        .where('id', 'in', list)
+        .where('id', 'in', paddedList(list))
         .execute();
     }
     await appendHistory(trx, {
@@ -876,7 +891,7 @@ function factColumns(facts: PriceFacts) {
 async function loadHistory(trx: Trx, variantIds: readonly number[]): Promise<Map<number, PricePoint[]>> {
   const history = new Map<number, PricePoint[]>();
   for (const ids of chunks(variantIds, LOOKUP_CHUNK)) {
-    const rows = await trx.selectFrom('price_history').selectAll().where('variant_id', 'in', ids).orderBy('recorded_at').orderBy('id').execute();
+    const rows = await trx.selectFrom('price_history').selectAll().where('variant_id', 'in', paddedList(ids)).orderBy('recorded_at').orderBy('id').execute();
     for (const row of rows) {
       const list = history.get(row.variant_id) ?? [];
       list.push({ price: row.price, currency: row.currency, inStock: row.in_stock === 1, active: row.active === 1, recordedAt: row.recorded_at });
@@ -895,5 +910,5 @@ async function appendHistory(trx: Trx, append: { style: ParameterStyle; entries:
     active: point.active ? 1 : 0,
     recorded_at: point.recordedAt,
   }));
-  for (const chunk of chunks(rows, INSERT_CHUNK)) await bulkInsert(trx, { style: append.style, insert: { table: 'price_history', rows: chunk } });
+  await bulkInsert(trx, { style: append.style, insert: { table: 'price_history', rows } });
 }

@@ -44,7 +44,7 @@ export type ParsedRecord = ParsedItem | { record: Extract<FeedRecord, { ok: fals
 
 export type ChunkMessage = { type: 'chunk'; records: ParsedRecord[]; bytes: number } | { type: 'done'; bytes: number };
 export type WorkerMessage = (ChunkMessage | { type: 'error'; message: string }) & { id: number };
-export type ToWorker = { type: 'job'; id: number; job: ParseJob } | { type: 'more' };
+export type ToWorker = { type: 'job'; id: number; job: ParseJob } | { type: 'more'; chunks: number } | { type: 'cancel'; id: number };
 
 export function parsedItem(record: Extract<FeedRecord, { ok: true }>, shopName: string): ParsedItem {
   const { item } = record;
@@ -78,17 +78,32 @@ export async function* parseFeedChunks(job: ParseJob): AsyncGenerator<ChunkMessa
 }
 
 const WORKER_BOOT = `require('tsx/cjs/api').register(); require(${JSON.stringify(join(__dirname, 'parse-worker.ts'))});`;
+/**
+ * The parser thread's young generation: parsing allocates many short-lived strings and objects, and a larger
+ * nursery (V8's default is 16 MB) lets fewer of them be copied before they die.
+ */
+const YOUNG_GENERATION_MB = 64;
+/** Chunks taken before they are granted back to the parser in one message (sooner when none is waiting). */
+const CREDIT_STEP = 5;
 /** Parser threads waiting for their next job (unreferenced, so they never keep the process alive). */
 const idleWorkers: Worker[] = [];
 let nextJobId = 1;
 
+/** A feed being parsed by a worker thread (startParseInWorker). */
+export interface WorkerParse {
+  /** The same chunks as `parseFeedChunks`; iterate them once. */
+  chunks: AsyncGenerator<ChunkMessage>;
+  /** Stops a parse whose chunks were not iterated, keeping the thread for the next job; after an iteration it does nothing. */
+  cancel(): void;
+}
+
 /**
- * The same chunks as `parseFeedChunks`, parsed by a worker thread so that parsing runs beside the
- * importer's database writes. Threads are kept for later imports (starting one costs a few hundred ms);
- * a thread whose job is abandoned or fails is ended.
+ * Starts parsing a feed file in a worker thread, so that parsing runs beside the importer's database writes
+ * (and its first chunks are ready by the time the importer wants them). Threads are kept for later imports
+ * (starting one costs a few hundred ms); a thread whose iteration is abandoned or fails is ended.
  */
-export async function* parseFeedInWorker(job: ParseJob): AsyncGenerator<ChunkMessage> {
-  const worker = idleWorkers.pop() ?? new Worker(WORKER_BOOT, { eval: true });
+export function startParseInWorker(job: ParseJob): WorkerParse {
+  const worker = idleWorkers.pop() ?? new Worker(WORKER_BOOT, { eval: true, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
   worker.ref();
   const id = nextJobId++;
   const inbox: (ChunkMessage | { type: 'error'; message: string })[] = [];
@@ -103,25 +118,50 @@ export async function* parseFeedInWorker(job: ParseJob): AsyncGenerator<ChunkMes
   const onError = (error: Error) => deliver({ type: 'error', message: error.stack ?? error.message });
   const onExit = (code: number) => deliver({ type: 'error', message: `the feed parser stopped with exit code ${code}` });
   worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-  let finished = false;
-  try {
-    worker.postMessage({ type: 'job', id, job } satisfies ToWorker);
-    for (;;) {
-      while (inbox.length === 0) await new Promise<void>((resolve) => (wake = resolve));
-      const message = inbox.shift() as ChunkMessage | { type: 'error'; message: string };
-      if (message.type === 'error') throw new Error(`Parsing ${job.path} failed: ${message.message}`);
-      if (message.type === 'chunk') worker.postMessage({ type: 'more' } satisfies ToWorker);
-      finished = message.type === 'done';
-      yield message;
-      if (finished) return;
-    }
-  } finally {
+  worker.postMessage({ type: 'job', id, job } satisfies ToWorker);
+  let iterated = false;
+  const release = () => {
     worker.off('message', onMessage).off('error', onError).off('exit', onExit);
-    if (finished) {
-      worker.unref();
-      idleWorkers.push(worker);
-    } else {
-      await worker.terminate();
+    worker.unref();
+    idleWorkers.push(worker);
+  };
+
+  async function* chunks(): AsyncGenerator<ChunkMessage> {
+    iterated = true;
+    let finished = false;
+    try {
+      let owed = 0;
+      const grant = () => {
+        worker.postMessage({ type: 'more', chunks: owed } satisfies ToWorker);
+        owed = 0;
+      };
+      for (;;) {
+        if (inbox.length === 0 && owed > 0) grant();
+        while (inbox.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+        const message = inbox.shift() as ChunkMessage | { type: 'error'; message: string };
+        if (message.type === 'error') throw new Error(`Parsing ${job.path} failed: ${message.message}`);
+        if (message.type === 'chunk' && ++owed >= CREDIT_STEP) grant();
+        finished = message.type === 'done';
+        yield message;
+        if (finished) return;
+      }
+    } finally {
+      if (finished) {
+        release();
+      } else {
+        worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+        await worker.terminate();
+      }
     }
   }
+
+  return {
+    chunks: chunks(),
+    cancel() {
+      if (iterated) return;
+      iterated = true;
+      worker.postMessage({ type: 'cancel', id } satisfies ToWorker);
+      release();
+    },
+  };
 }
