@@ -64,6 +64,8 @@ export const bg = {
     priceHistogram: 'Разпределение на цените',
     sort: 'Подреждане',
     clearAll: 'Изчисти всички филтри',
+    close: 'Затвори филтрите',
+    showResults: (count: string) => `Покажи ${count}`,
   },
   similar: {
     title: 'Може да ви хареса и',

@@ -97,6 +97,23 @@ test.describe('filtering a listing (spec §2: filters live in the URL; §3 Filte
     await expect(page.getByRole('checkbox', { name: /Безплатна доставка/ })).toBeChecked();
   });
 
+  test("on a phone the cards come first; 'Филтри' opens the filters as a sheet that applies a choice and closes on 'Покажи'", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/products/mebeli');
+    const shipping = page.getByRole('checkbox', { name: /Безплатна доставка/ });
+    await expect(shipping).toBeHidden();
+    await expect(page.getByTestId('variant-card').first()).toBeInViewport();
+
+    await page.getByRole('button', { name: 'Филтри', exact: true }).click();
+    await expect(shipping).toBeVisible();
+    await shipping.click();
+    await expect(page).toHaveURL(/\/products\/mebeli\/bezplatna-dostavka$/);
+    await expect(page.getByRole('button', { name: 'Филтри 1' })).toBeAttached();
+    await page.getByRole('button', { name: /^Покажи \d/ }).click();
+    await expect(shipping).toBeHidden();
+    await expect(page.getByTestId('variant-card').first()).toBeInViewport();
+  });
+
   test('"Покажи още" appends the next page', async ({ page }) => {
     await page.goto('/products/mebeli');
     await expect(page.getByTestId('variant-card')).toHaveCount(24);

@@ -1,4 +1,4 @@
-import { hasActiveFilters, histogramBars, isChoiceDisabled, priceRangeUrl } from './filter-rules';
+import { activeFilterCount, hasActiveFilters, histogramBars, isChoiceDisabled, priceRangeUrl } from './filter-rules';
 import { choiceFixture, groupsFixture } from './test-support/groups-fixture';
 
 describe('isChoiceDisabled (spec §3 Filter choice: zero-count choices disabled)', () => {
@@ -29,6 +29,14 @@ describe('hasActiveFilters', () => {
     expect(hasActiveFilters(none)).toBe(false);
     const price = none.price ? { ...none.price, range: { ...none.price.range, selected: true, selectedMin: 100 } } : null;
     expect(hasActiveFilters({ ...none, price })).toBe(true);
+  });
+
+  it('counts each selected choice and a selected price range once, never the sort (the mobile filters button shows it)', () => {
+    const groups = groupsFixture({ manufacturers: [choiceFixture({ ident: 'manufacturer', id: 'verona', selected: true })] });
+    expect(activeFilterCount(groups)).toBe(2);
+    const price = groups.price ? { ...groups.price, range: { ...groups.price.range, selected: true, selectedMin: 100 } } : null;
+    expect(activeFilterCount({ ...groups, price })).toBe(3);
+    expect(activeFilterCount(groupsFixture({ parameters: [] }))).toBe(0);
   });
 });
 

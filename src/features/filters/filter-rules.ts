@@ -42,15 +42,20 @@ export function priceRangeUrl({ url, from, to }: PriceRangeInput): string {
   return `${parsed.pathname}${parsed.search}`;
 }
 
-/** True when a filter choice (not the category or the sort) or the price range is selected: shows 'clear all'. */
-export function hasActiveFilters(groups: FilterGroups): boolean {
+/** How many filters are on (not the category or the sort): each selected choice, and the price range when one is set. */
+export function activeFilterCount(groups: FilterGroups): number {
   const choices: FilterChoice[] = [
     ...groups.parameters.flatMap((group) => group.choices),
     ...groups.features,
     ...groups.manufacturers,
     ...groups.eshops,
   ];
-  return choices.some((choice) => choice.selected) || Boolean(groups.price?.range.selected);
+  return choices.filter((choice) => choice.selected).length + (groups.price?.range.selected ? 1 : 0);
+}
+
+/** True when a filter is on: shows 'clear all'. */
+export function hasActiveFilters(groups: FilterGroups): boolean {
+  return activeFilterCount(groups) > 0;
 }
 
 export interface HistogramBar {

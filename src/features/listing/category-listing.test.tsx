@@ -64,6 +64,31 @@ describe('CategoryListing (spec §2 Listing: static first page, live after that)
     await screen.findAllByTestId('variant-card');
   });
 
+  it("opens the filters sheet from 'Филтри' (with the number of filters on) and closes it by its buttons and Escape", async () => {
+    serve({});
+    renderListing();
+    const button = screen.getByRole('button', { name: 'Филтри 1' });
+    const sheet = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    const isOpen = (open: boolean) =>
+      waitFor(() => {
+        expect(button).toHaveAttribute('aria-expanded', String(open));
+        expect(sheet?.classList.contains('filters-sheet--open')).toBe(open);
+      });
+    await isOpen(false);
+    fireEvent.click(button);
+    await isOpen(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Покажи 40\u00A0продукта' }));
+    await isOpen(false);
+    fireEvent.click(button);
+    await isOpen(true);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await isOpen(false);
+    fireEvent.click(button);
+    await isOpen(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Затвори филтрите' }));
+    await isOpen(false);
+  });
+
   it("shows the 'no fake discounts' sales info box with its learn-more link", () => {
     serve({});
     renderListing();

@@ -4,8 +4,9 @@ import { type FilteringResponse, sameListing, useFiltering } from '../../client'
 import { bg } from '../../i18n';
 import { formatCount } from '../../lib/plural';
 import type { CardContext } from '../catalog';
-import { FiltersPanel, SortSelect } from '../filters';
+import { SortSelect, activeFilterCount } from '../filters';
 import type { LoadSimilar } from '../similar';
+import { FiltersButton, FiltersSheet } from './filters-sheet';
 import { LayoutToggle } from './layout-toggle';
 import { type ListingLocation, isSnapshotLocation, listingUrl } from './listing-location';
 import { type LoadMore, ListingResults } from './listing-results';
@@ -86,11 +87,12 @@ export function CategoryListing({
         <div className="listing__tools">
           <SortSelect choices={data.groups.sort} onNavigate={onNavigate} />
           <LayoutToggle />
+          <FiltersButton activeCount={activeFilterCount(data.groups)} />
         </div>
       </header>
       {data.topHtml && <div className="listing__top" dangerouslySetInnerHTML={{ __html: data.topHtml }} />}
       <div className="listing__body">
-        <FiltersPanel groups={data.groups} url={data.url} clearUrl={snapshot.url} onNavigate={onNavigate} />
+        <FiltersSheet groups={data.groups} url={data.url} clearUrl={snapshot.url} onNavigate={onNavigate} totalCount={data.totalCount} />
         <div className="listing__main">
           <SalesInfoBox />
           <ListingResults

@@ -3,14 +3,15 @@ import { proxy, subscribe, useSnapshot } from 'valtio';
 import type { CardLayout } from '../catalog';
 import { localStorageOrNull } from '../../lib/local-storage';
 
-/** Client intent only: how the visitor likes listings laid out. */
+/** Client intent only: how the visitor likes listings laid out, and whether the filters sheet is open (small screens). */
 export interface ListingUiState {
   layout: CardLayout;
+  filtersOpen: boolean;
 }
 
 export const LISTING_LAYOUT_STORAGE_KEY = 'uyut:listing-layout';
 
-export const listingUiStore = proxy<ListingUiState>({ layout: 'grid' });
+export const listingUiStore = proxy<ListingUiState>({ layout: 'grid', filtersOpen: false });
 
 let stopPersisting: (() => void) | null = null;
 
@@ -37,14 +38,23 @@ export function setListingLayout(layout: CardLayout): void {
   listingUiStore.layout = layout;
 }
 
-/** Back to the grid, forgetting persistence (tests call it in beforeEach). */
+export function setFiltersOpen(open: boolean): void {
+  listingUiStore.filtersOpen = open;
+}
+
+/** Back to the grid with the filters sheet closed, forgetting persistence (tests call it in beforeEach). */
 export function resetListingUi(): void {
   stopPersisting?.();
   stopPersisting = null;
   listingUiStore.layout = 'grid';
+  listingUiStore.filtersOpen = false;
 }
 
 export function useListingLayout(): CardLayout {
   useEffect(hydrateListingUi, []);
   return useSnapshot(listingUiStore).layout;
+}
+
+export function useFiltersOpen(): boolean {
+  return useSnapshot(listingUiStore).filtersOpen;
 }

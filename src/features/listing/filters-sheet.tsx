@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { Icon } from '../../components';
+import { bg } from '../../i18n';
+import { formatCount } from '../../lib/plural';
+import { FiltersPanel, type FiltersPanelProps } from '../filters';
+import { setFiltersOpen, useFiltersOpen } from './ui-store';
+
+const SHEET_ID = 'listing-filters';
+
+/** 'Филтри' with the number of filters on; opens the filters sheet. Shown on small screens only (CSS). */
+export function FiltersButton({ activeCount }: { activeCount: number }) {
+  const open = useFiltersOpen();
+  return (
+    <button type="button" className="button button--ghost filters-button" aria-expanded={open} aria-controls={SHEET_ID} onClick={() => setFiltersOpen(true)}>
+      {bg.filters.title}
+      {activeCount > 0 && <span className="filters-button__count">{activeCount}</span>}
+    </button>
+  );
+}
+
+/**
+ * The filters panel: a sidebar from 1024 px; below that a full-screen sheet, closed until 'Филтри' opens it, so the
+ * cards come first on a phone. Choices apply at once; 'Покажи N продукта', the close button or Escape close it.
+ */
+export function FiltersSheet({ totalCount, ...panel }: FiltersPanelProps & { totalCount: number }) {
+  const open = useFiltersOpen();
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setFiltersOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
+
+  return (
+    <div id={SHEET_ID} className={open ? 'filters-sheet filters-sheet--open' : 'filters-sheet'}>
+      <div className="filters-sheet__bar">
+        <h2 className="filters-sheet__title">{bg.filters.title}</h2>
+        <button type="button" className="icon-button" onClick={() => setFiltersOpen(false)}>
+          <Icon name="close" />
+          <span className="visually-hidden">{bg.filters.close}</span>
+        </button>
+      </div>
+      <FiltersPanel {...panel} />
+      <div className="filters-sheet__footer">
+        <button type="button" className="button button--primary filters-sheet__show" onClick={() => setFiltersOpen(false)}>
+          {bg.filters.showResults(formatCount(totalCount, bg.units.products))}
+        </button>
+      </div>
+    </div>
+  );
+}
