@@ -1,5 +1,6 @@
 import {
   type BaseSelection,
+  choiceUrls,
   DIMENSIONS,
   emptyListingQuery,
   FEATURES,
@@ -9,6 +10,7 @@ import {
   parseListingUrl,
   serializeListingQuery,
   SORTS,
+  type ListingChoice,
   toggleChoice,
   withCategory,
   withPage,
@@ -62,6 +64,32 @@ function randomQuery(r: SeededRandom): ListingQuery {
 }
 
 const shuffled = <T>(list: T[], r: SeededRandom) => [...list].sort(() => r.next() - 0.5);
+
+describe('choiceUrls: every facet choice URL of a listing at once', () => {
+  it('gives serializeListingQuery(toggleChoice(q, c)) for 1,000 random listings and every kind of choice', () => {
+    const r = seededRandom(2024);
+    /* Integer-like names are listed first by objects, whatever the sorting; 'a' sorts before 'a-b' and 'ab'. */
+    const names = ['tsvyat', 'material', '12', '3', 'a', 'a-b', 'ab'];
+    const values = ['siv', '2', '10', 'b', 'b-c', 'bc'];
+    const wrong: unknown[] = [];
+    for (let i = 0; i < 1000; i++) {
+      const query = randomQuery(r);
+      query.params = Object.fromEntries(r.some(names).map((name) => [name, r.some(values)]));
+      const urls = choiceUrls(query);
+      const choices: ListingChoice[] = [
+        ...FEATURES.map((value) => ({ group: 'feature' as const, value })),
+        ...names.flatMap((name) => values.map((value) => ({ group: 'param' as const, name, value }))),
+        ...['verona', 'ikea', 'a', 'zz'].map((value) => ({ group: 'manufacturer' as const, value })),
+        ...['domart', 'mebeli-viktoria', 'b'].map((value) => ({ group: 'eshop' as const, value })),
+      ];
+      for (const choice of choices) {
+        const [url, expected] = [urls(choice), serializeListingQuery(toggleChoice(query, choice))];
+        if (url !== expected) wrong.push({ query, choice, url, expected });
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
 
 describe('listing URL grammar (spec §2: filters in the path, only dimension/priceFrom/priceTo as query)', () => {
   it('round-trips 2,000 random states: parse(serialize(q)) is the normal form of q', () => {

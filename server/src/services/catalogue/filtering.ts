@@ -1,6 +1,7 @@
 import {
   type BaseSelection,
   basePath,
+  choiceUrls,
   DIMENSIONS,
   FEATURES,
   isChoiceSelected,
@@ -9,7 +10,6 @@ import {
   type ListingVocabulary,
   serializeListingQuery,
   SORTS,
-  toggleChoice,
   withCategory,
   withDimension,
   withPage,
@@ -154,24 +154,38 @@ export function isIndexable(query: ListingQuery): boolean {
 
 type Choice = FilteringResponse['groups']['features'][number];
 
-function choice(options: { query: ListingQuery; ident: string; id: string | number; name: string; target: ListingQuery; selected: boolean; count: number }): Choice {
+function choice(options: { ident: string; id: string | number; name: string; url: string; selected: boolean; count: number; indexable: boolean }): Choice {
   const disabled = options.count === 0 && !options.selected;
   return {
     ident: options.ident,
     id: options.id,
     name: options.name,
-    url: serializeListingQuery(options.target),
+    url: options.url,
     selected: options.selected,
     disabled,
-    followable: !disabled && isIndexable(options.target),
+    followable: !disabled && options.indexable,
     highlighted: false,
     count: options.count,
   };
 }
 
-function toggle(query: ListingQuery, options: { ident: string; id: string; name: string; count: number; choice: ListingChoice }): Choice {
-  const selected = isChoiceSelected(query, options.choice);
-  return choice({ query, ident: options.ident, id: options.id, name: options.name, target: toggleChoice(query, options.choice), selected, count: options.count });
+/** A choice that moves to another listing state. */
+const moveTo = (options: { ident: string; id: string | number; name: string; target: ListingQuery; selected: boolean; count: number }) =>
+  choice({ ...options, url: serializeListingQuery(options.target), indexable: isIndexable(options.target) });
+
+/**
+ * Choices that switch one filter of `query` on or off. Their URLs come from `choiceUrls`; the listing they lead to is
+ * indexable when it has at most one choice selected (one more or one fewer than `query`) and no range or sort.
+ */
+function togglesOf(query: ListingQuery) {
+  const urls = choiceUrls(query);
+  const selectedNow = selectedChoices(query);
+  const plain = isIndexable({ ...query, features: [], params: {}, manufacturers: [], shops: [] });
+  return (options: { ident: string; id: string; name: string; count: number; choice: ListingChoice }): Choice => {
+    const selected = isChoiceSelected(query, options.choice);
+    const indexable = plain && selectedNow + (selected ? -1 : 1) <= 1;
+    return choice({ ident: options.ident, id: options.id, name: options.name, url: urls(options.choice), selected, count: options.count, indexable });
+  };
 }
 
 /**
@@ -237,10 +251,11 @@ export function buildFilteringResponse(options: {
   const category = resolved.categoryId === null ? null : index.categories.get(resolved.categoryId)!;
   const pageCount = pageCountOf(result.total);
   const title = baseTitle(query.base, { category: category?.name ?? null, shop: resolved.shopName });
+  const toggle = togglesOf(query);
 
   const categoryChoices = resolved.indexQuery.childCategoryIds.map((id, i) => {
     const child = index.categories.get(id)!;
-    return choice({ query, ident: 'category', id: child.id, name: child.name, target: withCategory(query, child.slug), selected: false, count: result.childCounts[i]! });
+    return moveTo({ ident: 'category', id: child.id, name: child.name, target: withCategory(query, child.slug), selected: false, count: result.childCounts[i]! });
   });
 
   const valuesOf: number[][] = index.params.map(() => []);
@@ -263,7 +278,7 @@ export function buildFilteringResponse(options: {
         name: param.name,
         choices: values.map((v) => {
           const value = index.values[v]!;
-          return toggle(query, { ident: param.slug, id: value.slug, name: value.name, count: result.valueCounts[v]!, choice: { group: 'param', name: param.slug, value: value.slug } });
+          return toggle({ ident: param.slug, id: value.slug, name: value.name, count: result.valueCounts[v]!, choice: { group: 'param', name: param.slug, value: value.slug } });
         }),
       };
     });
@@ -279,7 +294,7 @@ export function buildFilteringResponse(options: {
       limit: TOP_CHOICES,
     }).map((i) => {
       const entry = entries[i]!;
-      return toggle(query, { ident: options.group, id: entry.slug, name: entry.name, count: options.counts[i]!, choice: { group: options.group, value: entry.slug } });
+      return toggle({ ident: options.group, id: entry.slug, name: entry.name, count: options.counts[i]!, choice: { group: options.group, value: entry.slug } });
     });
   };
 
@@ -303,14 +318,14 @@ export function buildFilteringResponse(options: {
         predefined: price.predefined.map((range) => {
           const target = withPrice(query, { from: range.from, to: range.to });
           const selected = query.price.from === range.from && query.price.to === range.to;
-          return choice({ query, ident: 'price', id: `${range.from ?? ''}-${range.to ?? ''}`, name: priceName(range), target: selected ? withPrice(query, { from: null, to: null }) : target, selected, count: range.count });
+          return moveTo({ ident: 'price', id: `${range.from ?? ''}-${range.to ?? ''}`, name: priceName(range), target: selected ? withPrice(query, { from: null, to: null }) : target, selected, count: range.count });
         }),
         histogram: price.histogram.map((bin) => ({ lowerBound: leva(bin.lowerBound), upperBound: leva(bin.upperBound), count: bin.count })),
       },
-      sort: SORTS.map((sort) => ({ ...choice({ query, ident: 'sort', id: sort, name: SORT_NAMES[sort], target: withSort(query, sort), selected: query.sort === sort, count: result.total }), followable: false })),
+      sort: SORTS.map((sort) => ({ ...moveTo({ ident: 'sort', id: sort, name: SORT_NAMES[sort], target: withSort(query, sort), selected: query.sort === sort, count: result.total }), followable: false })),
       parameters: params,
       features: FEATURES.map((feature) =>
-        toggle(query, { ident: 'feature', id: feature, name: FEATURE_NAMES[feature], count: result.featureCounts[FEATURE_BIT[feature]]!, choice: { group: 'feature', value: feature } }),
+        toggle({ ident: 'feature', id: feature, name: FEATURE_NAMES[feature], count: result.featureCounts[FEATURE_BIT[feature]]!, choice: { group: 'feature', value: feature } }),
       ),
       manufacturers: dictionaryChoices({ group: 'manufacturer', dictionary: index.manufacturers, counts: result.manufacturerCounts }),
       eshops: dictionaryChoices({ group: 'eshop', dictionary: index.shops, counts: result.shopCounts }),
