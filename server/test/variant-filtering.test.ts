@@ -1,6 +1,8 @@
+import { Value } from '@sinclair/typebox/value';
 import { recordChanges } from '../src/catalogue/change-log';
 import { bumpCatalogueVersion } from '../src/db/meta';
 import { Random } from '../src/demo/prng';
+import { FilteringResponseSchema, VariantSchema } from '../src/services/catalogue/schemas';
 import { createTestApp, seedSmallCatalogue, type TestApp } from './helpers';
 
 interface Choice {
@@ -29,6 +31,14 @@ describe('variant filtering on the index (spec §3 Filtering response, §7 varia
   };
   const byId = (choices: Choice[], id: string | number) => choices.find((c) => c.id === id)!;
 
+  it('answers exactly the documented response: every field of the schema with its type, nothing else', async () => {
+    for (const url of ['/products/mebeli', '/products/mebeli/magazin-domart/sortirane-nay-evtini?priceTo=2000', '/']) {
+      const body = await filtering(url);
+      expect(Value.Check(FilteringResponseSchema, [VariantSchema], body)).toBe(true);
+      expect(Value.Clean(FilteringResponseSchema, [VariantSchema], structuredClone(body))).toEqual(body);
+    }
+  });
+
   it('counts features and eshops disjunctively: a selected eshop leaves the other eshop countable', async () => {
     const all = await filtering('/products/mebeli');
     expect(byId(all.groups.features, 'free-shipping')).toMatchObject({ count: 2, url: '/products/mebeli/bezplatna-dostavka', selected: false, followable: true });
@@ -38,9 +48,13 @@ describe('variant filtering on the index (spec §3 Filtering response, §7 varia
 
     const domart = await filtering('/products/mebeli/magazin-domart');
     expect(domart.totalCount).toBe(2);
-    expect(byId(domart.groups.eshops, 'domart')).toMatchObject({ selected: true, count: 2, url: '/products/mebeli' });
+    expect(byId(domart.groups.eshops, 'domart')).toMatchObject({ selected: true, count: 2, url: '/products/mebeli', followable: true });
     expect(byId(domart.groups.eshops, 'mebeli-viktoria')).toMatchObject({ selected: false, count: 1, url: '/products/mebeli/magazin-domart/magazin-mebeli-viktoria', followable: false });
     expect(byId(domart.groups.features, 'free-shipping').count).toBe(1);
+    const sorted = await filtering('/products/mebeli/sortirane-nay-evtini');
+    expect(byId(sorted.groups.eshops, 'domart')).toMatchObject({ url: '/products/mebeli/magazin-domart/sortirane-nay-evtini', followable: false });
+    const priced = await filtering('/products/mebeli?priceTo=2000');
+    expect(byId(priced.groups.features, 'free-shipping')).toMatchObject({ url: '/products/mebeli/bezplatna-dostavka?priceTo=2000', followable: false });
   });
 
   it('groups params by name, gives the price range, 50-bin histogram and sorts with canonical URLs', async () => {
@@ -164,10 +178,9 @@ describe('the filter index follows catalogue changes (change log → refresh)', 
     expect(again.json().dataLayer.requestId).not.toBe(first.json().dataLayer.requestId);
     expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
     const renamed = first.json().variants[0];
-    await t.database.db.transaction().execute(async (trx) => {
-      await trx.updateTable('variants').set({ name: 'Преименуван диван' }).where('id', '=', renamed.id).execute();
-      await recordChanges(trx, [renamed.id]);
-    });
+    await t.database.db.updateTable('variants').set({ name: 'Преименуван диван' }).where('id', '=', renamed.id).execute();
+    expect((await filtering(url)).variants[0]).toMatchObject({ id: renamed.id, name: renamed.name });
+    await recordChanges(t.database.db, [renamed.id]);
     expect((await filtering(url)).variants[0]).toMatchObject({ id: renamed.id, name: 'Преименуван диван' });
     await t.database.db.updateTable('shops').set({ name: 'Домарт БГ' }).where('id', '=', renamed.eshop.id).execute();
     await bumpCatalogueVersion(t.database.db);

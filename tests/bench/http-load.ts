@@ -10,6 +10,8 @@ export interface LoadRun {
   method: 'GET' | 'POST';
   /** JSON bodies in replay order (POST); empty for GET. */
   bodies: string[];
+  /** Extra request headers (a browser's Accept-Encoding). */
+  headers?: Record<string, string>;
   connections: number;
   /** Seconds, or exactly `amount` requests when set. */
   duration: number;
@@ -37,7 +39,7 @@ process.once('message', (run: LoadRun) => {
       requests: [
         {
           method: run.method,
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...run.headers },
           setupRequest: (request) => (run.bodies.length === 0 ? request : { ...request, body: run.bodies[next++ % run.bodies.length] }),
         },
       ],

@@ -1,11 +1,14 @@
 /**
  * HTTP benchmark (issue 4 Performance; research performance_anchors.md §7.3 layer 2b): a real server listening on a
  * port over a 100k-variant SQLite catalogue (synthetic.ts), driven by autocannon from another process with 16
- * connections, without pipelining or compression:
+ * connections, without pipelining; server CPU time per request is printed beside each line (it is not inflated by
+ * other load on the machine the way latencies are):
  *  - GET /hello, a Fastify hello-world route on the same server and process (the baseline);
- *  - POST /api/v2/variant/filtering of the most asked listing only (after its first answer, every one is kept);
+ *  - POST /api/v2/variant/filtering of the most asked listing only (after its first answer, every one is kept), first
+ *    without Accept-Encoding, then, like every line after it, with the Accept-Encoding Chromium sends;
  *  - POST /api/v2/variant/filtering replaying the engine's query mix with popular listings asked more often (seeded);
- *  - the same route over distinct URLs only (each rendered once: what a cache miss costs).
+ *  - the same route over distinct URLs only (each rendered once: what a cache miss costs; the warm-up's answers are
+ *    older than a kept answer lives, and the replay comes 30 s later, when these have expired too).
  *
  *   cd server && npx tsx ../tests/bench/http.bench.ts
  */
@@ -31,15 +34,21 @@ const MIX = 3000;
 const REPLAY = 50_000;
 const DISTINCT = 2000;
 const SEED = 3;
+/** What Chromium sends: listing answers travel gzip-encoded to browsers. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-function load(run: LoadRun): Promise<LoadFigures> {
-  return new Promise((resolve, reject) => {
+/** The load's figures plus the server's CPU time per request (user + system, this process: robust to other load). */
+async function load(run: LoadRun): Promise<LoadFigures & { cpuUs: number }> {
+  const cpu = process.cpuUsage();
+  const figures = await new Promise<LoadFigures>((resolve, reject) => {
     const child = fork(join(__dirname, 'http-load.ts'), { execArgv: ['--import', 'tsx'] });
-    child.once('message', (figures: LoadFigures) => resolve(figures));
+    child.once('message', (answer: LoadFigures) => resolve(answer));
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load generator exited with ${code}`))));
     child.send(run);
   });
+  const used = process.cpuUsage(cpu);
+  return { ...figures, cpuUs: (used.user + used.system) / Math.max(1, figures.requests) };
 }
 
 async function main(): Promise<void> {
@@ -64,18 +73,21 @@ async function main(): Promise<void> {
 
   await load({ url: filtering, method: 'POST', bodies: distinct.slice(0, 200), connections: CONNECTIONS, duration: 3 });
   const hello = await load({ url: `${origin}/hello`, method: 'GET', bodies: [], connections: CONNECTIONS, duration: SECONDS });
-  const one = await load({ url: filtering, method: 'POST', bodies: [JSON.stringify({ url: mix[0]! })], connections: CONNECTIONS, duration: SECONDS });
-  const popular = await load({ url: filtering, method: 'POST', bodies: replay, connections: CONNECTIONS, duration: SECONDS });
-  const misses = await load({ url: filtering, method: 'POST', bodies: distinct, connections: CONNECTIONS, duration: SECONDS, amount: distinct.length });
+  const misses = await load({ url: filtering, method: 'POST', bodies: distinct, headers: BROWSER, connections: CONNECTIONS, duration: SECONDS, amount: distinct.length });
+  const oneUrl = [JSON.stringify({ url: mix[0]! })];
+  const plain = await load({ url: filtering, method: 'POST', bodies: oneUrl, connections: CONNECTIONS, duration: SECONDS });
+  const one = await load({ url: filtering, method: 'POST', bodies: oneUrl, headers: BROWSER, connections: CONNECTIONS, duration: SECONDS });
+  const popular = await load({ url: filtering, method: 'POST', bodies: replay, headers: BROWSER, connections: CONNECTIONS, duration: SECONDS });
 
   const used = new Set(replay.slice(0, popular.requests)).size;
   console.log(`\n## HTTP, ${VARIANTS.toLocaleString('en')} variants: autocannon in its own process, ${CONNECTIONS} connections, no pipelining (load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`);
-  console.log('  route                                                  p50 ms   p99 ms   max ms    req/s  requests  non-2xx');
-  const line = (name: string, f: LoadFigures) =>
+  console.log('  route                                                       p50 ms   p99 ms   max ms    req/s  requests  non-2xx  server CPU µs/req');
+  const line = (name: string, f: LoadFigures & { cpuUs: number }) =>
     console.log(
-      `  ${name.padEnd(52)} ${f.p50.toFixed(2).padStart(7)} ${f.p99.toFixed(2).padStart(8)} ${f.max.toFixed(0).padStart(8)} ${f.requestsPerSecond.toFixed(0).padStart(8)} ${String(f.requests).padStart(9)} ${String(f.non2xx + f.errors).padStart(8)}`,
+      `  ${name.padEnd(57)} ${f.p50.toFixed(2).padStart(7)} ${f.p99.toFixed(2).padStart(8)} ${f.max.toFixed(0).padStart(8)} ${f.requestsPerSecond.toFixed(0).padStart(8)} ${String(f.requests).padStart(9)} ${String(f.non2xx + f.errors).padStart(8)} ${f.cpuUs.toFixed(0).padStart(18)}`,
     );
   line('GET /hello (Fastify hello world, same server)', hello);
+  line('POST variant/filtering, one listing (kept), no compression', plain);
   line('POST variant/filtering, one listing (kept answers)', one);
   line(`POST variant/filtering, mix replay (${used} distinct URLs)`, popular);
   line(`POST variant/filtering, ${distinct.length} distinct URLs once each`, misses);

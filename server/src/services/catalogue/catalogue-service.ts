@@ -17,14 +17,15 @@ import {
 } from './filtering';
 import { createCatalogueRepository, type VariantRow } from './repository';
 import { ResponseCache } from './response-cache';
+import { type SerializedAnswer, serializeAnswer } from './serialized-answer';
 import type { FilteringResponse, VariantDto, VariantFeed } from './schemas';
 import { rankSimilar, SIMILAR_LIMIT } from './similarity';
 import { toVariantDto } from './variant-dto';
 
 export { NotFoundError, PAGE_SIZE } from './filtering';
 
-/** Filtering responses kept per canonical URL (popular listings are asked again and again). */
-const KEPT_RESPONSES = 500;
+/** Filtering answers kept as bytes per canonical URL (popular listings are asked again and again): ~10 KB each. */
+const KEPT_RESPONSES = 4000;
 /** How long a kept response may answer: the 30-day price-drop window and the Christmas rule move with the clock. */
 const KEPT_RESPONSE_MS = 10_000;
 
@@ -58,11 +59,6 @@ export interface ProductDetail {
   offers: VariantDto[];
 }
 
-/** A kept listing answer given again, with a request id of its own (the click-through `ri`). */
-function withRequestId(response: FilteringResponse, requestId: string): FilteringResponse {
-  return { ...response, dataLayer: { ...response.dataLayer, requestId } };
-}
-
 export function createCatalogueService(db: Db, options: { index: CatalogueIndex; now?: () => Date; requestId?: () => string }) {
   const repo = createCatalogueRepository(db);
   const { index } = options;
@@ -70,7 +66,7 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
   /** A fresh id for every listing answer (the click-through `ri`). */
   const requestId = options.requestId ?? randomUUID;
   let cached: { version: string | undefined; tree: CategoryTree } | undefined;
-  const responses = new ResponseCache<FilteringResponse>({ size: KEPT_RESPONSES, ttlMs: KEPT_RESPONSE_MS });
+  const answers = new ResponseCache<SerializedAnswer>({ size: KEPT_RESPONSES, ttlMs: KEPT_RESPONSE_MS });
 
   /** The category tree with counts, rebuilt only when the catalogue version changes. */
   async function tree(): Promise<CategoryTree> {
@@ -151,22 +147,10 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
       });
     }
 
-  /**
-   * The answer behind `filtering`: the rendered response, shared with later answers of the same URL while it is
-   * kept (never change it), and the request id of this answer, which differs from the response's own for a kept one.
-   */
-  async function filteringAnswer(url: string): Promise<{ response: FilteringResponse; requestId: string }> {
-    const current = await index.current();
-    const query = listing({ url, current });
-    const key = serializeListingQuery(query);
-    const from = { index: current, indexVersion: current.version, catalogue: await repo.catalogueState() };
-    const at = now();
-    const kept = responses.get(key, { from, at: at.getTime() });
-    if (kept) return { response: kept, requestId: requestId() };
-    const { resolved, result, variants } = await pageOf({ current, query, at });
-    const response = buildFilteringResponse({ index: current, query, resolved, result, variants, requestId: requestId() });
-    responses.set(key, { from, at: at.getTime(), value: response });
-    return { response, requestId: response.dataLayer.requestId };
+  /** The filtering response of a listing URL, rendered now. */
+  async function render(options: { current: FilterIndex; query: ListingQuery; at: Date }): Promise<FilteringResponse> {
+    const { resolved, result, variants } = await pageOf(options);
+    return buildFilteringResponse({ index: options.current, query: options.query, resolved, result, variants, requestId: requestId() });
   }
 
   return {
@@ -176,16 +160,29 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
       return buildMenu(await tree());
     },
 
-    /**
-     * Spec §7 variant/filtering. A non-canonical but valid URL is answered for its canonical form (see `url`). The
-     * response of a canonical URL is kept and answered again until the index or the catalogue changes.
-     */
+    /** Spec §7 variant/filtering as an object. A non-canonical but valid URL is answered for its canonical form (see `url`). */
     async filtering(url: string): Promise<FilteringResponse> {
-      const { response, requestId: id } = await filteringAnswer(url);
-      return response.dataLayer.requestId === id ? response : withRequestId(response, id);
+      const current = await index.current();
+      return render({ current, query: listing({ url, current }), at: now() });
     },
 
-    filteringAnswer,
+    /**
+     * Spec §7 variant/filtering as bytes for the route, with a request id of its own. The answer of a canonical URL
+     * is kept, serialised, and answered again until the index or the catalogue changes (or for `KEPT_RESPONSE_MS`).
+     */
+    async filteringAnswer(url: string): Promise<{ answer: SerializedAnswer; requestId: string }> {
+      const current = await index.current();
+      const query = listing({ url, current });
+      const key = serializeListingQuery(query);
+      const from = { index: current, indexVersion: current.version, catalogue: await repo.catalogueState() };
+      const at = now();
+      const kept = answers.get(key, { from, at: at.getTime() });
+      if (kept) return { answer: kept, requestId: requestId() };
+      const response = await render({ current, query, at });
+      const answer = serializeAnswer(response);
+      answers.set(key, { from, at: at.getTime(), value: answer });
+      return { answer, requestId: response.dataLayer.requestId };
+    },
 
     /** Spec §7 variant/feed: the page a `nextPageUrl` names, for "load more". */
     async feed(url: string): Promise<VariantFeed> {

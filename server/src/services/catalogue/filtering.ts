@@ -358,8 +358,9 @@ export function buildFilteringResponse(options: {
     bottomHtml: '',
     paginatorHtml: paginatorHtml(query, pageCount),
     nextPageUrl: nextPageUrl(query, pageCount),
-    dataLayer: { pageType: category ? 'category' : query.base.kind, categoryId: category?.id ?? null, totalCount: result.total, requestId: options.requestId },
     pagination: { page: query.page, pageSize: PAGE_SIZE, pageCount, totalCount: result.total },
     variants,
+    /* Last, request id last: a kept answer is its serialised bytes up to the id, then the id and these few bytes. */
+    dataLayer: { pageType: category ? 'category' : query.base.kind, categoryId: category?.id ?? null, totalCount: result.total, requestId: options.requestId },
   };
 }

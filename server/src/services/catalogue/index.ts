@@ -3,8 +3,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { createCatalogueIndex } from '../../index/catalogue-index';
+import { acceptsGzip } from '../../lib/accept-encoding';
 import { BadRequestError, createCatalogueService } from './catalogue-service';
-import { createAnswerSerializer } from './serialized-answer';
+import { answerBytes, type SerializedAnswer } from './serialized-answer';
 import {
   FilteringRequestSchema,
   FilteringResponseSchema,
@@ -74,10 +75,17 @@ async function catalogueRoutes(instance: FastifyInstance): Promise<void> {
   index.start({ intervalMs: INDEX_POLL_MS, onError: (error) => app.log.error({ err: error }, 'filter index refresh failed') });
   app.addHook('onClose', async () => index.stop());
   const catalogue = createCatalogueService(app.db, { index });
-  const serializedAnswer = createAnswerSerializer();
   app.decorate('catalogue', catalogue);
   const schemas = [VariantSchema, MenuNodeSchema, FilteringRequestSchema, FilteringResponseSchema, VariantFeedSchema, VariantByIdsRequestSchema, VariantByIdsResponseSchema, VariantSimilaritySchema, MenuSchema, ProductSchema];
   for (const schema of schemas) app.addSchema(schema);
+  /* A kept listing answer travels gzip-encoded to a browser (compressed once when it was rendered). */
+  const sendListing = (options: { reply: FastifyReply; listing: { answer: SerializedAnswer; requestId: string }; acceptEncoding: string | undefined }) => {
+    const { reply } = options;
+    const encoding = acceptsGzip(options.acceptEncoding) ? 'gzip' : 'identity';
+    if (encoding === 'gzip') reply.header('content-encoding', 'gzip');
+    const body = answerBytes({ ...options.listing, encoding });
+    return reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding').send(body);
+  };
   /* The app's error handler does not carry `field`; a bad listing URL answers it here. */
   const answer = async <T>(reply: FastifyReply, work: () => Promise<T>) => {
     try {
@@ -99,10 +107,7 @@ async function catalogueRoutes(instance: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) =>
-      answer(reply, async () => {
-        const json = serializedAnswer(await catalogue.filteringAnswer(request.body.url), (response) => String(reply.serializeInput(response, '200')));
-        return reply.type('application/json; charset=utf-8').send(json);
-      }),
+      answer(reply, async () => sendListing({ reply, listing: await catalogue.filteringAnswer(request.body.url), acceptEncoding: request.headers['accept-encoding'] })),
   );
 
   app.post(

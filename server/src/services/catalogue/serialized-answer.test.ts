@@ -1,21 +1,44 @@
-import { createAnswerSerializer } from './serialized-answer';
+import { gunzipSync } from 'node:zlib';
+import { answerBytes, serializeAnswer } from './serialized-answer';
 import type { FilteringResponse } from './schemas';
 
-const response = (requestId: string) => ({ title: 'Дивани "ъглови"', dataLayer: { pageType: 'category', requestId }, listHtml: '<a href="/x">"requestId":"old"</a>' }) as unknown as FilteringResponse;
+const response = (options: { requestId: string; after?: string }) =>
+  ({
+    title: 'Дивани "ъглови"',
+    listHtml: '<a href="/x">"requestId":"old"</a>'.repeat(200),
+    variants: Array.from({ length: 24 }, (_, id) => ({ id, name: `Ъглов диван ${id}` })),
+    dataLayer: { pageType: 'category', requestId: options.requestId },
+    ...(options.after === undefined ? {} : { after: options.after }),
+  }) as unknown as FilteringResponse;
 
-describe('createAnswerSerializer', () => {
-  it("serialises a response once and gives each answer its own request id in the response's own JSON", () => {
-    const serialized = createAnswerSerializer();
-    const kept = response('old');
-    const serialize = jest.fn((value: FilteringResponse) => JSON.stringify(value));
-    const first = serialized({ response: kept, requestId: 'old' }, serialize);
-    const second = serialized({ response: kept, requestId: 'new-1' }, serialize);
-    expect(serialize).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(first.toString('utf8'))).toEqual(kept);
-    expect(JSON.parse(second.toString('utf8'))).toEqual({ ...kept, dataLayer: { pageType: 'category', requestId: 'new-1' } });
+const withId = (value: FilteringResponse, requestId: string) => ({ ...value, dataLayer: { ...value.dataLayer, requestId } });
+
+describe('kept listing answers as bytes', () => {
+  it('gives each answer its own request id in the same JSON, as it is and gzip-encoded', () => {
+    const kept = response({ requestId: 'old' });
+    const answer = serializeAnswer(kept);
+    const plain = answerBytes({ answer, requestId: 'new-1', encoding: 'identity' });
+    expect(plain.toString('utf8')).toBe(JSON.stringify(withId(kept, 'new-1')));
+    for (const requestId of ['id-2', 'a-much-longer-request-id-0123456789abcdef']) {
+      const gzipped = answerBytes({ answer, requestId, encoding: 'gzip' });
+      expect(gzipped.length).toBeLessThan(plain.length / 4);
+      expect(gunzipSync(gzipped).toString('utf8')).toBe(JSON.stringify(withId(kept, requestId)));
+    }
   });
 
-  it('refuses a serialiser whose output lacks the request id', () => {
-    expect(() => createAnswerSerializer()({ response: response('old'), requestId: 'new' }, () => '{}')).toThrow('does not carry its request id');
+  it('keeps the compressed head (~10 KB of an 80 KB answer), not the text', () => {
+    const answer = serializeAnswer(response({ requestId: 'old' }));
+    expect(answer.head.length).toBeLessThan(answer.headLength / 4);
+    expect(answer.tail.toString('utf8')).toBe('}}');
+  });
+
+  it('stores a tail longer than one stored deflate block (64 KB) in several', () => {
+    const kept = response({ requestId: 'old', after: 'ъ'.repeat(50_000) });
+    const gzipped = answerBytes({ answer: serializeAnswer(kept), requestId: 'new', encoding: 'gzip' });
+    expect(JSON.parse(gunzipSync(gzipped).toString('utf8'))).toEqual(withId(kept, 'new'));
+  });
+
+  it('refuses a response whose JSON lacks its request id', () => {
+    expect(() => serializeAnswer({ dataLayer: { requestId: 'x' }, toJSON: () => ({}) } as unknown as FilteringResponse)).toThrow('does not carry its request id');
   });
 });

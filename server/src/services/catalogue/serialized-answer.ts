@@ -1,31 +1,69 @@
+import { constants, crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { FilteringResponse } from './schemas';
 
-export interface ListingAnswer {
-  /** The rendered response, shared by every answer of its URL while it is kept. */
-  response: FilteringResponse;
-  /** This answer's request id (spec §7 Other `ri`). */
-  requestId: string;
+/** How an answer's bytes travel: as they are, or gzip-encoded (RFC 1952) for clients that accept it. */
+export type AnswerEncoding = 'identity' | 'gzip';
+
+/**
+ * A rendered listing response kept as bytes: its UTF-8 JSON split around the request id, the part before it deflated
+ * once (ending byte-aligned on a sync flush) and the short rest as it is. ~10 KB for an 80 KB answer.
+ */
+export interface SerializedAnswer {
+  head: Buffer;
+  headCrc: number;
+  headLength: number;
+  tail: Buffer;
 }
 
 const REQUEST_ID_KEY = '"requestId":';
+/** Fastest deflate: a rendered answer is compressed once per miss, and 9 KB instead of 7 KB of 80 KB costs little. */
+const DEFLATE_LEVEL = 1;
+/** Magic, deflate, no flags, no modification time, no extra flags, unknown OS. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
 
 /**
- * Listing answers as UTF-8 JSON: each rendered response is serialised and encoded once, and every answer of it is
- * those bytes with its own request id spliced in. A kept answer then costs a copy of bytes instead of serialising the
- * whole listing (its cards, facets and HTML) again, or encoding its Cyrillic text to UTF-8 again (~0.4 ms at 75 KB).
+ * Serialises a response once for all its answers. The response is written by V8's JSON.stringify (it has exactly the
+ * schema's fields, which the route tests check), and its request id should come last so that the tail stays short.
  */
-export function createAnswerSerializer(): (answer: ListingAnswer, serialize: (response: FilteringResponse) => string) => Buffer {
-  const parts = new WeakMap<FilteringResponse, [Buffer, Buffer]>();
-  return (answer, serialize) => {
-    let split = parts.get(answer.response);
-    if (split === undefined) {
-      const json = serialize(answer.response);
-      const marker = `${REQUEST_ID_KEY}${JSON.stringify(answer.response.dataLayer.requestId)}`;
-      const at = json.lastIndexOf(marker);
-      if (at < 0) throw new Error('The serialised listing answer does not carry its request id');
-      split = [Buffer.from(json.slice(0, at + REQUEST_ID_KEY.length)), Buffer.from(json.slice(at + marker.length))];
-      parts.set(answer.response, split);
-    }
-    return Buffer.concat([split[0], Buffer.from(JSON.stringify(answer.requestId)), split[1]]);
+export function serializeAnswer(response: FilteringResponse): SerializedAnswer {
+  const json = JSON.stringify(response);
+  const marker = `${REQUEST_ID_KEY}${JSON.stringify(response.dataLayer.requestId)}`;
+  const at = json.lastIndexOf(marker);
+  if (at < 0) throw new Error('The serialised listing answer does not carry its request id');
+  const head = Buffer.from(json.slice(0, at + REQUEST_ID_KEY.length));
+  return {
+    head: deflateRawSync(head, { level: DEFLATE_LEVEL, finishFlush: constants.Z_SYNC_FLUSH }),
+    headCrc: crc32(head),
+    headLength: head.length,
+    tail: Buffer.from(json.slice(at + marker.length)),
   };
+}
+
+/** The largest stored deflate block. */
+const STORED_MAX = 0xffff;
+
+/** `data` as it is in stored deflate blocks (RFC 1951 §3.2.4), the last of them ending the stream. */
+function storedBlocks(data: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  for (let at = 0; at === 0 || at < data.length; at += STORED_MAX) {
+    const block = data.subarray(at, at + STORED_MAX);
+    const last = at + STORED_MAX >= data.length ? 1 : 0;
+    parts.push(Buffer.from([last, block.length & 0xff, block.length >> 8, ~block.length & 0xff, (~block.length >> 8) & 0xff]), block);
+  }
+  return Buffer.concat(parts);
+}
+
+/**
+ * One answer of a kept response with its own request id (spec §7 Other `ri`), without compressing again: for gzip, the
+ * deflated head is followed by the id and the tail in one stored block, and the trailer carries the CRC-32 and length
+ * of the whole text; as it is, the head is inflated (~0.1 ms, for clients that take no gzip).
+ */
+export function answerBytes(options: { answer: SerializedAnswer; requestId: string; encoding: AnswerEncoding }): Buffer {
+  const { answer, encoding } = options;
+  const rest = Buffer.concat([Buffer.from(JSON.stringify(options.requestId)), answer.tail]);
+  if (encoding === 'identity') return Buffer.concat([inflateRawSync(answer.head, { finishFlush: constants.Z_SYNC_FLUSH }), rest]);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(rest, answer.headCrc), 0);
+  trailer.writeUInt32LE((answer.headLength + rest.length) % 2 ** 32, 4);
+  return Buffer.concat([GZIP_HEADER, answer.head, storedBlocks(rest), trailer]);
 }
