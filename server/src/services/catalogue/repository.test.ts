@@ -2,6 +2,7 @@ import { recordChanges } from '../../catalogue/change-log';
 import { type DatabaseHandle, openDatabase } from '../../db/database';
 import { bumpCatalogueVersion } from '../../db/meta';
 import { migrateToLatest } from '../../db/migrate';
+import { seedSmallCatalogue } from '../../../test/helpers';
 import { createCatalogueRepository } from './repository';
 
 describe('catalogue repository: catalogueState (what a kept listing answer is checked against on every request)', () => {
@@ -26,5 +27,29 @@ describe('catalogue repository: catalogueState (what a kept listing answer is ch
     expect(bumped).not.toBe(changed);
     await recordChanges(handle.db, [2]);
     expect(await repo.catalogueState()).not.toBe(bumped);
+  });
+});
+
+describe('catalogue repository: page reads compiled once per number of ids', () => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = openDatabase('sqlite::memory:');
+    await migrateToLatest(handle.db);
+    await seedSmallCatalogue(handle.db);
+  });
+
+  afterAll(() => handle.close());
+
+  it('answers each list of ids for itself, whichever list of the same length came first', async () => {
+    const repo = createCatalogueRepository(handle.db);
+    const names = async (ids: number[]) => (await repo.variantsByIds(ids)).map((r) => [r.id, r.shop_slug, r.category_slug]).sort();
+    expect(await names([100, 102])).toEqual([[100, 'mebeli-viktoria', 'aglovi-divani'], [102, 'domart', 'masi']]);
+    expect(await names([101, 103])).toEqual([[101, 'domart', 'aglovi-divani'], [103, 'mebeli-viktoria', 'osvetlenie']]);
+    expect(await names([999, 102])).toEqual([[102, 'domart', 'masi']]);
+    expect([...(await repo.imagesOf([100, 101]))]).toEqual([[100, [1]]]);
+    expect([...(await repo.imagesOf([102, 101]))]).toEqual([]);
+    expect([...(await repo.activeOfferCounts([10, 11]))].sort()).toEqual([[10, 2], [11, 1]]);
+    expect([...(await repo.activeOfferCounts([12, 11]))]).toEqual([[11, 1]]);
   });
 });

@@ -1,3 +1,4 @@
+import type { CompiledQuery } from 'kysely';
 import type { Db } from '../../db/database';
 import { CATALOGUE_VERSION } from '../../db/meta';
 import type { Category } from '../../db/schema';
@@ -56,6 +57,23 @@ const variantColumns = [
   'c.slug as category_slug',
 ] as const;
 
+/**
+ * A query over a list of ids, built and compiled by Kysely once per list length (that costs more than running it on a
+ * page of ids): it is compiled with stand-ins −1, −2, … for the ids (ids are positive), which each run replaces.
+ */
+function compiledPerLength<R>(options: { db: Db; compile: (ids: number[]) => CompiledQuery<R> }): (ids: readonly number[]) => Promise<R[]> {
+  const compiled = new Map<number, CompiledQuery<R>>();
+  return async (ids) => {
+    let query = compiled.get(ids.length);
+    if (query === undefined) {
+      query = options.compile(ids.map((_, i) => -(i + 1)));
+      compiled.set(ids.length, query);
+    }
+    const parameters = query.parameters.map((p) => (typeof p === 'number' && p < 0 ? ids[-p - 1]! : p));
+    return (await options.db.executeQuery({ ...query, parameters })).rows;
+  };
+}
+
 export function createCatalogueRepository(db: Db) {
   /* Read on every listing request: built and compiled once, so each read is only the database round trip. */
   const catalogueStateQuery = db
@@ -64,6 +82,23 @@ export function createCatalogueRepository(db: Db) {
       eb.selectFrom('catalogue_changes').select((c) => c.fn.max('id').as('id')).as('lastChange'),
     ])
     .compile();
+
+  const variantRows = compiledPerLength({ db, compile: (ids) => variantQuery(db).select(variantColumns).where('v.id', 'in', ids).compile() });
+  const imageRows = compiledPerLength({
+    db,
+    compile: (ids) => db.selectFrom('variant_images').select(['variant_id', 'image_id']).where('variant_id', 'in', ids).orderBy('variant_id').orderBy('position').compile(),
+  });
+  const offerCountRows = compiledPerLength({
+    db,
+    compile: (ids) =>
+      db
+        .selectFrom('variants')
+        .select(['product_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('product_id', 'in', ids)
+        .where('active', '=', 1)
+        .groupBy('product_id')
+        .compile(),
+  });
 
   return {
     /** What any catalogue change moves: the catalogue version and the newest change-log id, in one read. */
@@ -114,8 +149,7 @@ export function createCatalogueRepository(db: Db) {
 
     /** Variants by id (active or not), in no particular order; unknown ids are left out. */
     async variantsByIds(ids: readonly number[]) {
-      if (ids.length === 0) return [];
-      return variantQuery(db).select(variantColumns).where('v.id', 'in', [...ids]).execute();
+      return ids.length === 0 ? [] : variantRows(ids);
     },
 
     async variantsOfProducts(productIds: number[]) {
@@ -127,28 +161,14 @@ export function createCatalogueRepository(db: Db) {
     async imagesOf(variantIds: number[]): Promise<Map<number, number[]>> {
       const result = new Map<number, number[]>();
       if (variantIds.length === 0) return result;
-      const rows = await db
-        .selectFrom('variant_images')
-        .select(['variant_id', 'image_id'])
-        .where('variant_id', 'in', variantIds)
-        .orderBy('variant_id')
-        .orderBy('position')
-        .execute();
-      for (const row of rows) result.set(row.variant_id, [...(result.get(row.variant_id) ?? []), row.image_id]);
+      for (const row of await imageRows(variantIds)) result.set(row.variant_id, [...(result.get(row.variant_id) ?? []), row.image_id]);
       return result;
     },
 
     /** Active offers per product, for `alternativeOffersCount`. */
     async activeOfferCounts(productIds: number[]): Promise<Map<number, number>> {
       if (productIds.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('variants')
-        .select(['product_id', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('product_id', 'in', productIds)
-        .where('active', '=', 1)
-        .groupBy('product_id')
-        .execute();
-      return new Map(rows.map((r) => [r.product_id, Number(r.n)]));
+      return new Map((await offerCountRows(productIds)).map((r) => [r.product_id, Number(r.n)]));
     },
 
     async product(id: number) {
