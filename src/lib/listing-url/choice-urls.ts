@@ -1,7 +1,7 @@
 import { FEATURE_SEGMENTS, MANUFACTURER_PREFIX, SHOP_PREFIX, SORT_PREFIX, SORT_SEGMENTS } from './grammar';
 import { basePath, normalizeListingQuery, searchOf } from './serialize';
-import type { ListingChoice } from './toggle';
-import { FEATURES, type ListingFeature, type ListingQuery } from './types';
+import { inCategory, type ListingChoice } from './toggle';
+import { FEATURES, type ListingQuery } from './types';
 
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -17,54 +17,87 @@ function paramOrder(names: readonly string[]): string[] {
   return Object.keys(Object.fromEntries([...names].sort(byCodeUnit).map((name) => [name, true])));
 }
 
+/** Path parts joined by '/', empty parts left out. */
+const joined = (parts: readonly string[]) => parts.filter((part) => part !== '').join('/');
+
+/** The URLs of the choices a listing offers. */
+export interface ChoiceUrls {
+  /** `serializeListingQuery(toggleChoice(query, choice))`. */
+  toggle(choice: ListingChoice): string;
+  /** `serializeListingQuery(withCategory(query, categorySlug))`. */
+  category(categorySlug: string): string;
+}
+
 /**
- * The URL of switching each choice of one listing on or off, exactly `serializeListingQuery(toggleChoice(query,
- * choice))`, without building and normalising a whole query per choice: a facet panel has ~250 choices, and each
- * URL only adds or drops one segment of the listing's own, laid out once.
+ * The URLs of switching each choice of one listing on or off, or of moving it to another category, exactly as
+ * serialising the changed query gives them, without building and normalising a whole query per choice: a facet panel
+ * has ~250 choices, and each URL only adds or drops one segment of the listing's own (laid out once), or changes its base.
  */
-export function choiceUrls(input: ListingQuery): (choice: ListingChoice) => string {
+export function choiceUrls(input: ListingQuery): ChoiceUrls {
   const query = normalizeListingQuery({ ...input, page: 1 });
   const search = searchOf(query);
   const tail = search === '' ? '' : `?${search}`;
   const plain = basePath(query.base);
   const filteredBase = basePath(query.base.kind === 'home' ? { kind: 'category', categorySlug: null } : query.base);
   const filtered = filteredBase === '/' ? '' : filteredBase;
-  const featureSegments = (features: readonly ListingFeature[]) => features.map((f) => FEATURE_SEGMENTS[f]);
-  const paramSegments = new Map(Object.entries(query.params).map(([name, values]) => [name, values.map((value) => `${name}-${value}`)]));
+  const paramSegments = new Map(Object.entries(query.params).map(([name, values]) => [name, values.map((value) => `${name}-${value}`).join('/')]));
   const names = [...paramSegments.keys()];
-  const manufacturerSegments = (slugs: readonly string[]) => slugs.map((slug) => MANUFACTURER_PREFIX + slug);
-  const shopSegments = (slugs: readonly string[]) => slugs.map((slug) => SHOP_PREFIX + slug);
   const own = {
-    features: featureSegments(query.features),
-    params: names.flatMap((name) => paramSegments.get(name)!),
-    manufacturers: manufacturerSegments(query.manufacturers),
-    shops: shopSegments(query.shops),
-    sort: query.sort === 'relevance' ? [] : [SORT_PREFIX + SORT_SEGMENTS[query.sort]],
+    features: query.features.map((f) => FEATURE_SEGMENTS[f]).join('/'),
+    params: joined([...paramSegments.values()]),
+    manufacturers: query.manufacturers.map((slug) => MANUFACTURER_PREFIX + slug).join('/'),
+    shops: query.shops.map((slug) => SHOP_PREFIX + slug).join('/'),
+    sort: query.sort === 'relevance' ? '' : SORT_PREFIX + SORT_SEGMENTS[query.sort],
   };
+  const ownPath = joined(Object.values(own));
 
-  const params = (name: string, value: string) => {
-    const values = toggledSorted(query.params[name] ?? [], value);
-    const order = paramSegments.has(name) || values.length === 0 ? names : paramOrder([...names, name]);
-    return order.flatMap((n) => (n !== name ? paramSegments.get(n)! : values.map((v) => `${name}-${v}`)));
-  };
-
-  return (choice) => {
-    const segments = { ...own };
-    switch (choice.group) {
-      case 'feature':
-        segments.features = featureSegments(FEATURES.filter((f) => (f === choice.value) !== query.features.includes(f)));
-        break;
-      case 'param':
-        segments.params = params(choice.name, choice.value);
-        break;
-      case 'manufacturer':
-        segments.manufacturers = manufacturerSegments(toggledSorted(query.manufacturers, choice.value));
-        break;
-      case 'eshop':
-        segments.shops = shopSegments(toggledSorted(query.shops, choice.value));
-        break;
+  /** The other parameters' segments before and after a parameter's place, per parameter name. */
+  const around = new Map<string, { before: string; after: string }>();
+  const aroundOf = (name: string) => {
+    let sides = around.get(name);
+    if (sides === undefined) {
+      const order = paramSegments.has(name) ? names : paramOrder([...names, name]);
+      const at = order.indexOf(name);
+      const side = (list: string[]) => joined(list.map((n) => paramSegments.get(n) ?? ''));
+      sides = { before: side(order.slice(0, at)), after: side(order.slice(at + 1)) };
+      around.set(name, sides);
     }
-    const path = [...segments.features, ...segments.params, ...segments.manufacturers, ...segments.shops, ...segments.sort].join('/');
-    return (path === '' ? plain : `${filtered}/${path}`) + tail;
+    return sides;
+  };
+
+  return {
+    toggle(choice) {
+      let { features, params, manufacturers, shops } = own;
+      switch (choice.group) {
+        case 'feature':
+          features = FEATURES.filter((f) => (f === choice.value) !== query.features.includes(f))
+            .map((f) => FEATURE_SEGMENTS[f])
+            .join('/');
+          break;
+        case 'param': {
+          const { before, after } = aroundOf(choice.name);
+          const values = toggledSorted(query.params[choice.name] ?? [], choice.value);
+          params = joined([before, values.map((v) => `${choice.name}-${v}`).join('/'), after]);
+          break;
+        }
+        case 'manufacturer':
+          manufacturers = toggledSorted(query.manufacturers, choice.value)
+            .map((slug) => MANUFACTURER_PREFIX + slug)
+            .join('/');
+          break;
+        case 'eshop':
+          shops = toggledSorted(query.shops, choice.value)
+            .map((slug) => SHOP_PREFIX + slug)
+            .join('/');
+          break;
+      }
+      const path = joined([features, params, manufacturers, shops, own.sort]);
+      return (path === '' ? plain : `${filtered}/${path}`) + tail;
+    },
+
+    category(categorySlug) {
+      const base = basePath(inCategory(query.base, categorySlug));
+      return (ownPath === '' ? base : `${base}/${ownPath}`) + tail;
+    },
   };
 }

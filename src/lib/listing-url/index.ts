@@ -4,7 +4,7 @@
  *   {base path}/{features}/{param}-{value}…/proizvoditel-{slug}…/magazin-{slug}…/sortirane-{sort}/stranitsa-{n}
  *     ?dimension=width:{cm}-{cm},height:…&priceFrom={leva}&priceTo={leva}
  */
-export { choiceUrls } from './choice-urls';
+export { type ChoiceUrls, choiceUrls } from './choice-urls';
 export { isVoucherCode, parseListingRanges, parseListingUrl } from './parse';
 export { basePath, emptyListingQuery, hasNoFilters, normalizeListingQuery, searchOf, serializeListingQuery } from './serialize';
 export { isChoiceSelected, type ListingChoice, toggleChoice, withCategory, withDimension, withPage, withPrice, withRangesInUrl, withSort } from './toggle';

@@ -66,7 +66,7 @@ function randomQuery(r: SeededRandom): ListingQuery {
 const shuffled = <T>(list: T[], r: SeededRandom) => [...list].sort(() => r.next() - 0.5);
 
 describe('choiceUrls: every facet choice URL of a listing at once', () => {
-  it('gives serializeListingQuery(toggleChoice(q, c)) for 1,000 random listings and every kind of choice', () => {
+  it('gives serializeListingQuery(toggleChoice(q, c)) and of withCategory(q, slug) for 1,000 random listings, every kind of choice', () => {
     const r = seededRandom(2024);
     /* Integer-like names are listed first by objects, whatever the sorting; 'a' sorts before 'a-b' and 'ab'. */
     const names = ['tsvyat', 'material', '12', '3', 'a', 'a-b', 'ab'];
@@ -83,8 +83,12 @@ describe('choiceUrls: every facet choice URL of a listing at once', () => {
         ...['domart', 'mebeli-viktoria', 'b'].map((value) => ({ group: 'eshop' as const, value })),
       ];
       for (const choice of choices) {
-        const [url, expected] = [urls(choice), serializeListingQuery(toggleChoice(query, choice))];
+        const [url, expected] = [urls.toggle(choice), serializeListingQuery(toggleChoice(query, choice))];
         if (url !== expected) wrong.push({ query, choice, url, expected });
+      }
+      for (const slug of vocabulary.categories) {
+        const [url, expected] = [urls.category(slug), serializeListingQuery(withCategory(query, slug))];
+        if (url !== expected) wrong.push({ query, slug, url, expected });
       }
     }
     expect(wrong).toEqual([]);

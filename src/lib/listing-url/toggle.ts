@@ -1,6 +1,6 @@
 import { parseListingRanges } from './parse';
 import { emptyListingQuery, normalizeListingQuery, searchOf } from './serialize';
-import type { ListingDimension, ListingFeature, ListingQuery, ListingSort, NumberRange } from './types';
+import type { BaseSelection, ListingDimension, ListingFeature, ListingQuery, ListingSort, NumberRange } from './types';
 
 /** A choice a shopper can switch on or off; switching any filter goes back to page 1. */
 export type ListingChoice =
@@ -64,8 +64,12 @@ export function withDimension(query: ListingQuery, options: { dimension: Listing
  * the others have no category, so they become the category listing.
  */
 export function withCategory(query: ListingQuery, categorySlug: string): ListingQuery {
-  const base = query.base.kind === 'sales' || query.base.kind === 'price-drops' ? { ...query.base, categorySlug } : { kind: 'category' as const, categorySlug };
-  return normalizeListingQuery({ ...query, base, page: 1 });
+  return normalizeListingQuery({ ...query, base: inCategory(query.base, categorySlug), page: 1 });
+}
+
+/** The base of `withCategory`. */
+export function inCategory(base: BaseSelection, categorySlug: string): BaseSelection {
+  return base.kind === 'sales' || base.kind === 'price-drops' ? { ...base, categorySlug } : { kind: 'category', categorySlug };
 }
 
 /**

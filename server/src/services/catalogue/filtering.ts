@@ -1,6 +1,7 @@
 import {
   type BaseSelection,
   basePath,
+  type ChoiceUrls,
   choiceUrls,
   DIMENSIONS,
   FEATURES,
@@ -10,7 +11,6 @@ import {
   type ListingVocabulary,
   serializeListingQuery,
   SORTS,
-  withCategory,
   withDimension,
   withPage,
   withPrice,
@@ -70,6 +70,17 @@ export function vocabularyOf(index: FilterIndex): ListingVocabulary {
   };
   vocabularies.set(index, { size, vocabulary });
   return vocabulary;
+}
+
+const paramValues = new WeakMap<FilterIndex, { size: number; values: number[][] }>();
+/** The value indexes of each parameter of an index; rebuilt only when its dictionary of values grew. */
+function valuesByParam(index: FilterIndex): number[][] {
+  const cached = paramValues.get(index);
+  if (cached?.size === index.values.length) return cached.values;
+  const values: number[][] = index.params.map(() => []);
+  index.values.forEach((value, v) => values[value.param]!.push(v));
+  paramValues.set(index, { size: index.values.length, values });
+  return values;
 }
 
 /** Whole calendar days (UTC) from `now` to the next 24 December. */
@@ -177,14 +188,13 @@ const moveTo = (options: { ident: string; id: string | number; name: string; tar
  * Choices that switch one filter of `query` on or off. Their URLs come from `choiceUrls`; the listing they lead to is
  * indexable when it has at most one choice selected (one more or one fewer than `query`) and no range or sort.
  */
-function togglesOf(query: ListingQuery) {
-  const urls = choiceUrls(query);
+function togglesOf(query: ListingQuery, urls: ChoiceUrls) {
   const selectedNow = selectedChoices(query);
   const plain = isIndexable({ ...query, features: [], params: {}, manufacturers: [], shops: [] });
   return (options: { ident: string; id: string; name: string; count: number; choice: ListingChoice }): Choice => {
     const selected = isChoiceSelected(query, options.choice);
     const indexable = plain && selectedNow + (selected ? -1 : 1) <= 1;
-    return choice({ ident: options.ident, id: options.id, name: options.name, url: urls(options.choice), selected, count: options.count, indexable });
+    return choice({ ident: options.ident, id: options.id, name: options.name, url: urls.toggle(options.choice), selected, count: options.count, indexable });
   };
 }
 
@@ -251,15 +261,17 @@ export function buildFilteringResponse(options: {
   const category = resolved.categoryId === null ? null : index.categories.get(resolved.categoryId)!;
   const pageCount = pageCountOf(result.total);
   const title = baseTitle(query.base, { category: category?.name ?? null, shop: resolved.shopName });
-  const toggle = togglesOf(query);
+  const urls = choiceUrls(query);
+  const toggle = togglesOf(query, urls);
 
+  /* Another category keeps the filters, sort and ranges: indexable exactly when this listing is. */
+  const indexable = isIndexable(query);
   const categoryChoices = resolved.indexQuery.childCategoryIds.map((id, i) => {
     const child = index.categories.get(id)!;
-    return moveTo({ ident: 'category', id: child.id, name: child.name, target: withCategory(query, child.slug), selected: false, count: result.childCounts[i]! });
+    return choice({ ident: 'category', id: child.id, name: child.name, url: urls.category(child.slug), selected: false, count: result.childCounts[i]!, indexable });
   });
 
-  const valuesOf: number[][] = index.params.map(() => []);
-  index.values.forEach((value, v) => valuesOf[value.param]!.push(v));
+  const valuesOf = valuesByParam(index);
   const params = index.params
     .map((param, p) => ({ param, p, coverage: valuesOf[p]!.reduce((sum, v) => sum + result.valueCounts[v]!, 0), selected: (query.params[param.slug]?.length ?? 0) > 0 }))
     .filter((g) => g.selected || g.coverage > 0)

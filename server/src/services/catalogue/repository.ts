@@ -70,7 +70,7 @@ function compiledPerLength<R>(options: { db: Db; compile: (ids: number[]) => Com
       compiled.set(ids.length, query);
     }
     const parameters = query.parameters.map((p) => (typeof p === 'number' && p < 0 ? ids[-p - 1]! : p));
-    return (await options.db.executeQuery({ ...query, parameters })).rows;
+    return (await options.db.executeQuery<R>({ ...query, parameters })).rows;
   };
 }
 
