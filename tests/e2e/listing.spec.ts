@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './helpers';
 
 test.describe('listing cards and layout (spec §2 Variant listing, §7 click-through)', () => {
   test('an active card links out through the click-through link, which records and redirects', async ({ page }) => {
@@ -29,8 +30,10 @@ test.describe('listing cards and layout (spec §2 Variant listing, §7 click-thr
     expect(index).toBeGreaterThanOrEqual(0);
     const columns = await page.evaluate(() => getComputedStyle(document.querySelector('.variant-grid')!).gridTemplateColumns.split(' ').length);
 
+    const link = cards.nth(index).locator('a.variant-card__link');
+    await hydrated(link);
     const popup = page.waitForEvent('popup');
-    await cards.nth(index).locator('a.variant-card__link').click();
+    await link.click();
     await (await popup).close();
 
     const row = page.getByTestId('similar-row');
@@ -62,6 +65,25 @@ test.describe('listing cards and layout (spec §2 Variant listing, §7 click-thr
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('checkbox', { name: /Безплатна доставка/ })).toBeChecked();
     expect((await page.goto('/products/mebeli/nyakakuv-filtur'))?.status()).toBe(404);
+  });
+});
+
+test.describe('cards on a touch phone (spec §2 Variant listing: no hover there)', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+
+  test("the image and the 'Подробности за продукта' link stay inside the card once the image has loaded", async ({ page }) => {
+    await page.goto('/products/mebeli');
+    const card = page.getByTestId('variant-card').first();
+    const image = card.locator('img.variant-card__image').first();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const detail = card.getByRole('link', { name: 'Подробности за продукта' });
+    await expect(detail).toBeVisible();
+    const [cardBox, imageBox, detailBox] = await Promise.all([card.boundingBox(), image.boundingBox(), detail.boundingBox()]);
+    for (const inner of [imageBox!, detailBox!]) {
+      expect(inner.x).toBeGreaterThanOrEqual(cardBox!.x);
+      expect(inner.x + inner.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+    }
+    expect(imageBox!.y + imageBox!.height).toBeLessThanOrEqual(detailBox!.y);
   });
 });
 
