@@ -407,7 +407,11 @@ class ImportState {
   private readonly productsByTitle = new Map<string, number[]>();
   private readonly titleCandidates = new Map<number, TitleCandidate>();
   private readonly images = new Map<string, number>();
-  /** Products known to have an EAN, and products known to have a manufacturer, from this import's writes. */
+  /**
+   * Products whose EAN, and products whose manufacturer + MPN, no update of writeProducts could change: they
+   * were read or written with one (the MPN update also needs the manufacturer empty), or this import already
+   * tried to give them one.
+   */
   private readonly filledEan = new Set<number>();
   private readonly filledMpn = new Set<number>();
   /** Products created by this import, in order: product -(i + 1) is `pendingProducts[i]`, stored as `writtenProducts[i]`. */
@@ -612,7 +616,11 @@ class ImportState {
         text: `select "id", "ean" from "products" where "ean" in ${valueList(padded.length)} order by "id"`,
         parameters: padded,
       });
-      for (const row of rows) if (row.ean) this.remember(this.productsByEan, row.ean, row.id);
+      for (const row of rows) {
+        if (!row.ean) continue;
+        this.remember(this.productsByEan, row.ean, row.id);
+        this.filledEan.add(row.id);
+      }
     }
     const mpns = new Map<string, readonly [number, string]>();
     for (const { item } of fresh) {
@@ -627,7 +635,10 @@ class ImportState {
         text: `select "id", "manufacturer_id", "mpn" from "products" where ("manufacturer_id", "mpn") in ${pairList(pairs.length)} order by "id"`,
         parameters: pairs.flat(),
       });
-      for (const row of rows) this.remember(this.productsByMpn, this.mpnKey(row.manufacturer_id, row.mpn), row.id);
+      for (const row of rows) {
+        this.remember(this.productsByMpn, this.mpnKey(row.manufacturer_id, row.mpn), row.id);
+        this.filledMpn.add(row.id);
+      }
     }
     const titles = this.titles;
     if (titles === null) return;
@@ -645,7 +656,11 @@ class ImportState {
         text: `select "id", "category_id", "title_key", "manufacturer_id", "ean", "mpn" from "products" where ("category_id", "title_key") in ${pairList(pairs.length)} order by "id"`,
         parameters: pairs.flat(),
       });
-      for (const row of rows) this.rememberTitle({ id: row.id, categoryId: row.category_id, titleKey: row.title_key, manufacturerId: row.manufacturer_id, ean: row.ean, mpn: row.mpn });
+      for (const row of rows) {
+        this.rememberTitle({ id: row.id, categoryId: row.category_id, titleKey: row.title_key, manufacturerId: row.manufacturer_id, ean: row.ean, mpn: row.mpn });
+        if (row.ean !== null) this.filledEan.add(row.id);
+        if (row.manufacturer_id !== null || row.mpn !== null) this.filledMpn.add(row.id);
+      }
     }
   }
 
