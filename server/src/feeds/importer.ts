@@ -556,7 +556,7 @@ class ImportState {
     for (const [index, entry] of fresh.entries()) {
       const facts = priceFacts([this.pointOf(entry.item)], { priceBeforeDiscount: entry.item.priceBeforeDiscount });
       const productId = this.productId(matched[index] as number);
-      newRows.push({ ...this.variantValues(entry), ...factColumns(facts), product_id: productId, shop_id: this.shopId, item_id: entry.item.itemId, reviews_count: 0, created_at: this.now });
+      newRows.push(Object.assign(this.variantValues(entry, facts), { product_id: productId, shop_id: this.shopId, item_id: entry.item.itemId, reviews_count: 0, created_at: this.now }));
     }
     const inserted = await bulkInsert<'variants', { id: number; item_id: string }>(trx, { style: this.style, insert: { table: 'variants', rows: newRows, returning: ['id', 'item_id'] } });
     for (const row of inserted) variantIds.set(row.item_id, row.id);
@@ -570,7 +570,7 @@ class ImportState {
       const facts = priceFacts(changedPoint ? [...past, point] : past, { priceBeforeDiscount: entry.item.priceBeforeDiscount });
       await trx
         .updateTable('variants')
-        .set({ ...this.variantValues(entry), ...factColumns(facts) })
+        .set(this.variantValues(entry, facts))
         .where('id', '=', variant.id)
         .execute();
       variantIds.set(entry.item.itemId, variant.id);
@@ -775,7 +775,11 @@ class ImportState {
     }
   }
 
-  private variantValues(entry: Prepared) {
+  /**
+   * The variant columns an item and its price facts give, in one object literal: spreading two objects into
+   * a third made V8 build each of the bench's 96k rows property by property (~1 s of the importing thread).
+   */
+  private variantValues(entry: Prepared, facts: PriceFacts) {
     const { item } = entry;
     const { width, height, depth, diameter } = item.dimensions;
     const deliveryPrices = item.deliveries.map((d) => d.price);
@@ -809,6 +813,9 @@ class ImportState {
       diameter_to: diameter?.to ?? null,
       content_hash: entry.hash,
       updated_at: this.now,
+      lowest_price_30d: facts.lowestPrice30d,
+      discount_verified: facts.discountVerified ? 1 : 0,
+      price_drop_at: facts.priceDropAt,
     };
   }
 
@@ -896,10 +903,6 @@ function fillCandidate(candidate: TitleCandidate, fill: TitleCandidate): void {
     candidate.manufacturerId = fill.manufacturerId;
     candidate.mpn = fill.mpn;
   }
-}
-
-function factColumns(facts: PriceFacts) {
-  return { lowest_price_30d: facts.lowestPrice30d, discount_verified: facts.discountVerified ? 1 : 0, price_drop_at: facts.priceDropAt };
 }
 
 /** The price history of each variant, oldest first. */
