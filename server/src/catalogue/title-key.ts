@@ -22,14 +22,31 @@ const LETTER_OR_DIGIT = '\\p{L}\\p{N}';
 const word = (pattern: string) => new RegExp(`(?<![${LETTER_OR_DIGIT}])(?:${pattern})(?![${LETTER_OR_DIGIT}])`, 'gu');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * A replacement applied only to texts that contain what every match of it contains (`needs`, a pattern
+ * without look-arounds or Unicode classes that is far cheaper to test): most titles have no boilerplate and
+ * few measures, and the full patterns' whole-word look-arounds cost more than the test.
+ */
+interface GuardedPattern {
+  needs: RegExp;
+  pattern: RegExp;
+}
+
 /** Shop marketing that says nothing about the product. */
-const BOILERPLATE = [
-  word('безплатн[аио] доставка|безплатен транспорт|бърза доставка|доставка до адрес|с доставка'),
-  word('промо(?:ция)?|promo|ново|нов продукт|new|хит|bestseller|бестселър|топ цена|топ оферта|топ продукт|супер цена|разпродажба|намаление|sale'),
-  word('в наличност|наличн[оа]|ограничено количество|само днес|оферта на деня|с отстъпка|отстъпка'),
-  /(?:до\s*)?[-−–]\s*\d+(?:[.,]\d+)?\s*%/gu,
-  word('(?:само\\s+|цена\\s+)?\\d+(?:[.,]\\d+)?\\s*(?:лв\\.?|лева|bgn|евро|eur|€)'),
+const BOILERPLATE: readonly GuardedPattern[] = [
+  { needs: /доставка|транспорт/, pattern: word('безплатн[аио] доставка|безплатен транспорт|бърза доставка|доставка до адрес|с доставка') },
+  {
+    needs: /промо|promo|ново|нов продукт|new|хит|bestseller|бестселър|топ цена|топ оферта|топ продукт|супер цена|разпродажба|намаление|sale/,
+    pattern: word('промо(?:ция)?|promo|ново|нов продукт|new|хит|bestseller|бестселър|топ цена|топ оферта|топ продукт|супер цена|разпродажба|намаление|sale'),
+  },
+  { needs: /наличн|количество|само днес|оферта на деня|отстъпка/, pattern: word('в наличност|наличн[оа]|ограничено количество|само днес|оферта на деня|с отстъпка|отстъпка') },
+  { needs: /%/, pattern: /(?:до\s*)?[-−–]\s*\d+(?:[.,]\d+)?\s*%/gu },
+  { needs: /\d\s*(?:лв|лева|bgn|евро|eur|€)/, pattern: word('(?:само\\s+|цена\\s+)?\\d+(?:[.,]\\d+)?\\s*(?:лв\\.?|лева|bgn|евро|eur|€)') },
 ];
+
+function replaceGuarded(text: string, guarded: GuardedPattern, replacement: string): string {
+  return guarded.needs.test(text) ? text.replace(guarded.pattern, replacement) : text;
+}
 
 /** Words that carry no product information. */
 const STOPWORDS = new Set(['и', 'с', 'със', 'за', 'от', 'на', 'в', 'във', 'по', 'the', 'and', 'with', 'for', 'of']);
@@ -103,28 +120,38 @@ const LENGTH_PATTERN = new RegExp(`(?<![\\p{L}\\p{N}.])(${NUMBER})\\s*(${LENGTH_
 const COUNTED_WORD_PATTERN = new RegExp(`(?<![\\p{L}])(${Object.keys(NUMBER_WORDS).join('|')})(мест|крил)(?:ен|на|но|ни)(?![\\p{L}])`, 'gu');
 const OTHER_UNITS_PATTERN = new RegExp(OTHER_UNITS.map(([pattern]) => `(?<![\\p{L}\\p{N}.])(${NUMBER})\\s*(${pattern})\\.?(?![\\p{L}])`).join('|'), 'gu');
 
-/** Sizes, diameters, lengths, seat counts and other measures as single Latin tokens in one spelling each ('1600x2000mm', '3seats'). */
-function normaliseMeasures(text: string): string {
-  return (
-    text
-      .replace(/(\d),(\d)/g, '$1.$2')
-      .replace(SIZE_PATTERN, (_, a: string, b: string, c: string | undefined, unit?: string) =>
+/**
+ * Sizes, diameters, lengths, seat counts and other measures as single Latin tokens in one spelling each ('1600x2000mm', '3seats').
+ * Each step runs only on a text that has what all its matches have (see GuardedPattern); all but the seat and
+ * wing words need a digit.
+ */
+function normaliseMeasures(input: string): string {
+  let text = input;
+  const counted = /мест|крил/.test(text);
+  if (/\d/.test(text)) {
+    if (text.includes(',')) text = text.replace(/(\d),(\d)/g, '$1.$2');
+    if (/\d\s*[xх×*/]\s*\d/.test(text)) {
+      text = text.replace(SIZE_PATTERN, (_, a: string, b: string, c: string | undefined, unit?: string) =>
         [a, b, c].filter((n): n is string => n !== undefined).map((n) => millimetres(n, unit)).join('x') + 'mm',
-      )
-      .replace(DIAMETER_PATTERN, (_, n: string, unit?: string) => ` ø${millimetres(n, unit)}mm `)
-      .replace(LENGTH_PATTERN, (_, n: string, unit: string) => ` ${millimetres(n, unit)}mm `)
-      .replace(/(\d+)\s*[-‐–]?\s*(мест|крил)(?:ен|на|но|ни|а|о)(?![\p{L}])/gu, (_, n: string, kind: string) => ` ${n}${COUNTED[kind] ?? kind} `)
-      .replace(COUNTED_WORD_PATTERN, (_, n: string, kind: string) => ` ${NUMBER_WORDS[n] ?? n}${COUNTED[kind] ?? kind} `)
-      .replace(OTHER_UNITS_PATTERN, (match: string, ...groups: (string | undefined)[]) => {
-        for (let i = 0; i < OTHER_UNITS.length; i++) {
-          const value = groups[i * 2];
-          if (value !== undefined) return ` ${value}${OTHER_UNITS[i]?.[1] ?? ''} `;
-        }
-        return match;
-      })
-      /* '3-крилен', 'ОС-200': a number glued to a word by a hyphen stays one token. */
-      .replace(/(?<=\p{L})[-‐–](?=\p{N})|(?<=\p{N})[-‐–](?=\p{L})/gu, '')
-  );
+      );
+    }
+    if (/[ø⌀ф]|диаметър/.test(text)) text = text.replace(DIAMETER_PATTERN, (_, n: string, unit?: string) => ` ø${millimetres(n, unit)}mm `);
+    if (/\d\s*[мmсc]/.test(text)) text = text.replace(LENGTH_PATTERN, (_, n: string, unit: string) => ` ${millimetres(n, unit)}mm `);
+    if (counted) text = text.replace(/(\d+)\s*[-‐–]?\s*(мест|крил)(?:ен|на|но|ни|а|о)(?![\p{L}])/gu, (_, n: string, kind: string) => ` ${n}${COUNTED[kind] ?? kind} `);
+  }
+  if (counted) text = text.replace(COUNTED_WORD_PATTERN, (_, n: string, kind: string) => ` ${NUMBER_WORDS[n] ?? n}${COUNTED[kind] ?? kind} `);
+  if (/\d\s*[лlвwкkбp]/.test(text)) {
+    text = text.replace(OTHER_UNITS_PATTERN, (match: string, ...groups: (string | undefined)[]) => {
+      for (let i = 0; i < OTHER_UNITS.length; i++) {
+        const value = groups[i * 2];
+        if (value !== undefined) return ` ${value}${OTHER_UNITS[i]?.[1] ?? ''} `;
+      }
+      return match;
+    });
+  }
+  /* '3-крилен', 'ОС-200': a number glued to a word by a hyphen stays one token. */
+  if (/[-‐–]/.test(text)) text = text.replace(/(?<=\p{L})[-‐–](?=\p{N})|(?<=\p{N})[-‐–](?=\p{L})/gu, '');
+  return text;
 }
 
 function normaliseToken(token: string): string {
@@ -132,6 +159,20 @@ function normaliseToken(token: string): string {
   if (colour !== undefined) return colour;
   const isCode = /\p{N}/u.test(token) && /\p{L}/u.test(token) && [...token].every((ch) => !/\p{Script=Cyrillic}/u.test(ch) || ch in LOOKALIKES);
   return isCode ? [...token].map((ch) => LOOKALIKES[ch] ?? ch).join('') : token;
+}
+
+/** normaliseToken of the tokens seen: titles share most of their words. */
+const normalisedTokens = new Map<string, string>();
+const MAX_NORMALISED_TOKENS = 100_000;
+
+function normalisedToken(token: string): string {
+  let normalised = normalisedTokens.get(token);
+  if (normalised === undefined) {
+    normalised = normaliseToken(token);
+    if (normalisedTokens.size >= MAX_NORMALISED_TOKENS) normalisedTokens.clear();
+    normalisedTokens.set(token, normalised);
+  }
+  return normalised;
 }
 
 /**
@@ -143,9 +184,10 @@ export function titleKey(title: string, context: TitleKeyContext = {}): string |
   let text = title.normalize('NFKC').toLowerCase();
   text = without(text, context.shopName);
   text = without(text, context.manufacturer);
-  for (const pattern of BOILERPLATE) text = text.replace(pattern, ' ');
+  for (const guarded of BOILERPLATE) text = replaceGuarded(text, guarded, ' ');
   text = normaliseMeasures(text);
-  const tokens = (text.replace(/(?<!\d)\.|\.(?!\d)/g, ' ').match(/[\p{L}\p{N}.]+/gu) ?? []).map(normaliseToken).filter((token) => !STOPWORDS.has(token));
+  if (text.includes('.')) text = text.replace(/(?<!\d)\.|\.(?!\d)/g, ' ');
+  const tokens = (text.match(/[\p{L}\p{N}.]+/gu) ?? []).map(normalisedToken).filter((token) => !STOPWORDS.has(token));
   const unique = [...new Set(tokens)].sort();
   const key = unique.join(' ');
   return unique.length < 2 || key.length > MAX_TITLE_KEY_LENGTH ? null : key;

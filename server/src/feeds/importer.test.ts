@@ -2,8 +2,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
 import { syncTaxonomy } from '../catalogue/taxonomy';
 import { type DatabaseHandle, openDatabase } from '../db/database';
+import type { Database } from '../db/schema';
 import { migrateToLatest } from '../db/migrate';
 import { CATALOGUE_VERSION, readMeta, writeMeta } from '../db/meta';
 import { batchLimit, importFeed, normaliseCategoryPath, upsertShop } from './importer';
@@ -185,6 +188,22 @@ describe('importFeed', () => {
     expect((await variant('B-2')).product_id).toBe(productId);
     expect((await variant('C-9')).product_id).toBe(productId);
     expect(await db().selectFrom('manufacturers').select('slug').where('slug', '=', 'nordika').execute()).toHaveLength(1);
+  });
+
+  it('sends a product only the identifier updates that can change it', async () => {
+    const statements: string[] = [];
+    const logged = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }), log: (event) => void statements.push(event.query.sql) });
+    await migrateToLatest(logged);
+    await syncTaxonomy(logged);
+    for (const slug of ['mebeli-viktoria', 'domart']) await upsertShop(logged, { slug, name: slug, url: `https://${slug}.example/` });
+    await importFeed({ db: logged, shopSlug: 'mebeli-viktoria', source: SHOP_A, format: 'heureka' });
+    statements.length = 0;
+    await importFeed({ db: logged, shopSlug: 'domart', source: SHOP_B, format: 'heureka' });
+    /* B-2 joins A-101 by manufacturer + MPN, so only its EAN is new to the product. */
+    expect(statements.filter((sql) => sql.startsWith('update "products"'))).toEqual(['update "products" set "ean" = ?, "updated_at" = ? where "id" = ? and "ean" is null']);
+    const joined = await logged.selectFrom('variants').select('product_id').where('item_id', 'in', ['A-101', 'B-2']).execute();
+    expect(new Set(joined.map((row) => row.product_id)).size).toBe(1);
+    await logged.destroy();
   });
 
   it('joins colour variants of one shop by ITEMGROUP_ID', async () => {
