@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { bg } from '../../i18n';
 import { hasActiveFilters, isChoiceDisabled } from './filter-rules';
 import type { FilterChoice, FilterGroups } from './filter-types';
@@ -39,7 +39,11 @@ function ChoiceList({ title, choices, onNavigate }: { title: string; choices: re
 }
 
 /** Spec §3 Filtering response groups as a panel; every change navigates to the choice's canonical URL. */
-export function FiltersPanel({ groups, url, clearUrl, onNavigate }: FiltersPanelProps) {
+/**
+ * The filters of a listing answer. Memoised: the listing re-renders on every revalidation and loading state, and the
+ * panel (hundreds of choices) only needs to when its answer's groups or URLs change.
+ */
+export const FiltersPanel = memo(function FiltersPanel({ groups, url, clearUrl, onNavigate }: FiltersPanelProps) {
   return (
     <aside className="filters" aria-label={bg.filters.title}>
       {groups.category.length > 0 && (
@@ -71,4 +75,4 @@ export function FiltersPanel({ groups, url, clearUrl, onNavigate }: FiltersPanel
       <ChoiceList title={bg.filters.eshops} choices={groups.eshops} onNavigate={onNavigate} />
     </aside>
   );
-}
+});
