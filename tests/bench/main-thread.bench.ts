@@ -8,17 +8,17 @@
  *   cd server && npx tsx ../tests/bench/main-thread.bench.ts
  *   cd server && PAGE=/products/divani npx tsx ../tests/bench/main-thread.bench.ts
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config/env';
 import { openDatabase } from '../../server/src/db/database';
+import { firstCategoryPage, PUBLIC } from './built-site';
 import { stats } from './stats';
 
 const ROOT = join(__dirname, '..', '..');
-const PUBLIC = join(ROOT, 'public');
 const LOADS = 7;
 const CPU_SLOWDOWN = 4;
 const BLOCKING_MS = 50;
@@ -68,18 +68,9 @@ async function traceLoad(options: { browser: Browser; url: string; javaScript: b
   return figuresOf(mainThreadEvents({ events: trace.traceEvents, url: options.url }));
 }
 
-function firstCategoryPage(): string | null {
-  const products = join(PUBLIC, 'products');
-  if (!existsSync(products)) return null;
-  const slug = readdirSync(products, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(products, entry.name, 'index.html')))
-    .map((entry) => entry.name)
-    .sort()[0];
-  return slug === undefined ? null : `/products/${slug}/`;
-}
-
 async function main(): Promise<void> {
-  const path = process.env.PAGE ?? firstCategoryPage();
+  const category = firstCategoryPage();
+  const path = process.env.PAGE ?? (category === null ? null : `${category}/`);
   const config = loadConfig({ LOG_LEVEL: 'silent', SITE_DIR: PUBLIC }, ROOT);
   if (path === null || !existsSync(config.DATABASE_URL.replace(/^sqlite:/, ''))) {
     console.error(`No built site in ${PUBLIC} or no catalogue at ${config.DATABASE_URL}: run \`npm start\` first.`);

@@ -9,8 +9,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { firstCategoryPage, PUBLIC } from './built-site';
 
-const PUBLIC = join(__dirname, '..', '..', 'public');
 const BUDGET_KB = 130;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
@@ -18,17 +18,6 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
 /** The static HTML file of a site path (pages are built without a trailing slash, as `{path}/index.html`). */
 function htmlFile(path: string): string {
   return join(PUBLIC, path, 'index.html');
-}
-
-/** The first page under /products/ that is a listing of the built site, or null. */
-function firstCategoryPage(): string | null {
-  const products = join(PUBLIC, 'products');
-  if (!existsSync(products)) return null;
-  const slug = readdirSync(products, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(products, entry.name, 'index.html')))
-    .map((entry) => entry.name)
-    .sort()[0];
-  return slug === undefined ? null : `/products/${slug}`;
 }
 
 function firstProductPage(): string | null {

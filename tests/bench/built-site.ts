@@ -1,0 +1,16 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The static site `npm start` builds, which the page benchmarks read or serve. */
+export const PUBLIC = join(__dirname, '..', '..', 'public');
+
+/** The first listing page under /products/ of the built site (`/products/{slug}`), or null. */
+export function firstCategoryPage(): string | null {
+  const products = join(PUBLIC, 'products');
+  if (!existsSync(products)) return null;
+  const slug = readdirSync(products, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(products, entry.name, 'index.html')))
+    .map((entry) => entry.name)
+    .sort()[0];
+  return slug === undefined ? null : `/products/${slug}`;
+}
