@@ -1,7 +1,7 @@
 import { Link, navigate } from 'gatsby';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { MenuNode } from '../../client';
-import { Icon } from '../../components';
+import { Icon, useEscape } from '../../components';
 import { bg } from '../../i18n';
 import { compareBadge, useCompareCount } from '../compare';
 import { useUser } from '../user';
@@ -41,14 +41,7 @@ export function Header({ primaryCategories, showInspiration = false, onAuthRequi
   const badge = compareBadge(compareCount);
   const requireAuth = onAuthRequired ?? (() => void navigate('/login'));
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  useEscape({ active: menuOpen, onEscape: () => setMenuOpen(false) });
 
   return (
     <header className={hidden ? 'site-header site-header--hidden' : 'site-header'} data-testid="site-header">

@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useEscape } from '../../components';
 import { bg } from '../../i18n';
 import type { User } from '../user';
 
@@ -9,20 +10,14 @@ export function UserMenu({ user }: { user: User }) {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
 
+  useEscape({ active: open, onEscape: () => setOpen(false) });
   useEffect(() => {
-    if (!open) return;
+    if (!open) return undefined;
     const onPointer = (event: MouseEvent) => {
       if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
     };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
     document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('mousedown', onPointer);
   }, [open]);
 
   const close = () => setOpen(false);

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Icon } from '../../components';
+import { Icon, useEscape } from '../../components';
 import { bg } from '../../i18n';
 import { formatCount } from '../../lib/plural';
 import { FiltersPanel, type FiltersPanelProps } from '../filters';
@@ -24,14 +23,7 @@ export function FiltersButton({ activeCount }: { activeCount: number }) {
  */
 export function FiltersSheet({ totalCount, ...panel }: FiltersPanelProps & { totalCount: number }) {
   const open = useFiltersOpen();
-  useEffect(() => {
-    if (!open) return undefined;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setFiltersOpen(false);
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [open]);
+  useEscape({ active: open, onEscape: () => setFiltersOpen(false) });
 
   return (
     <div id={SHEET_ID} className={open ? 'filters-sheet filters-sheet--open' : 'filters-sheet'}>
