@@ -1,6 +1,6 @@
 import type { CompiledQuery } from 'kysely';
 import { type DatabaseHandle, openDatabase } from './database';
-import { bulkInsert, paddedList, pairList, parameterStyle, runStatement, statementSizes, valueList } from './bulk-insert';
+import { bulkInsert, LOOKUP_CHUNK, paddedList, pairList, parameterStyle, runStatement, selectByList, statementSizes, valueList } from './bulk-insert';
 import { migrateToLatest } from './migrate';
 
 let handle: DatabaseHandle;
@@ -99,5 +99,32 @@ describe('runStatement', () => {
     await runStatement(postgres.db, { style: parameterStyle(postgres.db), text: `select "id" from "products" where "shop_id" = ? and ("category_id", "title_key") in ${pairList(2)}`, parameters: [1, 1, 'x', 2, 'y'] });
     expect(executed).toEqual(['select "id" from "products" where "shop_id" = $1 and ("category_id", "title_key") in (values (cast($2 as integer), $3), (cast($4 as integer), $5))']);
     return postgres.close();
+  });
+});
+
+describe('selectByList', () => {
+  it('finds every listed value across several padded chunks, with the leading parameters, and runs nothing for none', async () => {
+    const style = parameterStyle(handle.db);
+    const rows = Array.from({ length: LOOKUP_CHUNK + 40 }, (_, i) => ({ slug: `m${i}`, name: i % 2 === 0 ? 'even' : 'odd' }));
+    await bulkInsert(handle.db, { style, insert: { table: 'manufacturers', rows } });
+    const found = await selectByList<{ slug: string }, string>(handle.db, {
+      style,
+      values: rows.map((row) => row.slug),
+      text: (list) => `select "slug" from "manufacturers" where "name" = ? and "slug" in ${list}`,
+      before: ['even'],
+    });
+    expect(found.map((row) => row.slug).sort()).toEqual(rows.filter((row) => row.name === 'even').map((row) => row.slug).sort());
+    expect(await selectByList(handle.db, { style, values: [], text: () => 'select nothing' })).toEqual([]);
+  });
+
+  it('matches (integer, text) pairs as pairs', async () => {
+    const style = parameterStyle(handle.db);
+    const [a] = await bulkInsert<'manufacturers', { id: number }>(handle.db, { style, insert: { table: 'manufacturers', rows: [{ slug: 'a', name: 'A' }], returning: ['id'] } });
+    const found = await selectByList<{ slug: string }, readonly [number, string]>(handle.db, {
+      style,
+      values: [[a!.id, 'a'], [a!.id, 'b'], [a!.id + 1, 'a']],
+      text: (list) => `select "slug" from "manufacturers" where ("id", "slug") in ${list}`,
+    });
+    expect(found).toEqual([{ slug: 'a' }]);
   });
 });

@@ -155,3 +155,25 @@ export function pairList(count: number): string {
   }
   return list;
 }
+
+/** Values per `in (…)` list of selectByList: a power of two, as paddedList pads to one. */
+export const LOOKUP_CHUNK = 512;
+
+/**
+ * A hot select over a list of values or of (integer, text) pairs, LOOKUP_CHUNK at a time, each chunk padded to a
+ * power of two (few statement shapes): `text` gets the chunk's `in` list, and the parameters are `before` then the
+ * chunk's values.
+ */
+export async function selectByList<R, V extends string | number | readonly [number, string]>(
+  db: Kysely<Database>,
+  options: { style: ParameterStyle; values: readonly V[]; text: (list: string) => string; before?: readonly unknown[] },
+): Promise<R[]> {
+  const result: R[] = [];
+  for (let start = 0; start < options.values.length; start += LOOKUP_CHUNK) {
+    const chunk = paddedList(options.values.slice(start, start + LOOKUP_CHUNK));
+    const pairs = Array.isArray(chunk[0]);
+    const text = options.text(pairs ? pairList(chunk.length) : valueList(chunk.length));
+    result.push(...(await runStatement<R>(db, { style: options.style, text, parameters: [...(options.before ?? []), ...chunk.flat()] })));
+  }
+  return result;
+}

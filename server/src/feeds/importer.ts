@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../db/database';
 import { recordChanges } from '../catalogue/change-log';
 import { isHistoryChange, type PriceFacts, type PricePoint, priceFacts } from '../catalogue/pricing';
-import { bulkInsert, type ParameterStyle, paddedList, pairList, parameterStyle, runStatement, valueList } from '../db/bulk-insert';
+import { bulkInsert, LOOKUP_CHUNK, type ParameterStyle, paddedList, parameterStyle, runStatement, selectByList } from '../db/bulk-insert';
 import { TITLE_RULE, type TitleCandidate, type TitleRule, titleKey } from '../catalogue/title-key';
 import { bumpCatalogueVersion } from '../db/meta';
 import type { Database, NewProduct, NewVariant, Shop } from '../db/schema';
@@ -89,8 +89,6 @@ const FIRST_BATCH = 100;
 const PARSE_CHUNK = 100;
 const PARSE_AHEAD_CHUNKS = 20;
 const MAX_REPORTED = 1000;
-/** Values per `in (…)` list: a power of two, as paddedList pads them to one. */
-const LOOKUP_CHUNK = 512;
 
 /** Creates the shop or updates its name, URL and paid flag. */
 export async function upsertShop(db: Db, shop: ShopInput): Promise<Shop> {
@@ -520,15 +518,13 @@ class ImportState {
 
     const existing = new Map<string, ExistingVariant>();
     const lookups = this.hadVariants ? prepared.map((p) => p.item.itemId) : [];
-    for (const ids of chunks(lookups, LOOKUP_CHUNK)) {
-      const list = paddedList(ids);
-      const rows = await runStatement<ExistingVariant>(trx, {
-        style: this.style,
-        text: `select "id", "item_id", "product_id", "content_hash", "active" from "variants" where "shop_id" = ? and "item_id" in ${valueList(list.length)}`,
-        parameters: [this.shopId, ...list],
-      });
-      for (const row of rows) existing.set(row.item_id, row);
-    }
+    const rows = await selectByList<ExistingVariant, string>(trx, {
+      style: this.style,
+      values: lookups,
+      text: (list) => `select "id", "item_id", "product_id", "content_hash", "active" from "variants" where "shop_id" = ? and "item_id" in ${list}`,
+      before: [this.shopId],
+    });
+    for (const row of rows) existing.set(row.item_id, row);
 
     const changed: { entry: Prepared; variant: ExistingVariant }[] = [];
     const fresh: Prepared[] = [];
@@ -609,18 +605,15 @@ class ImportState {
   /** Loads the products that EANs, MPNs and title keys of this batch already point at (item groups are loaded once, in loadLookups). */
   private async lookUpProducts(trx: Trx, fresh: Prepared[]): Promise<void> {
     const eans = unique(fresh.map((f) => f.item.ean).filter((ean): ean is string => ean !== null && !this.productsByEan.has(ean)));
-    for (const list of chunks(eans, LOOKUP_CHUNK)) {
-      const padded = paddedList(list);
-      const rows = await runStatement<{ id: number; ean: string | null }>(trx, {
-        style: this.style,
-        text: `select "id", "ean" from "products" where "ean" in ${valueList(padded.length)} order by "id"`,
-        parameters: padded,
-      });
-      for (const row of rows) {
-        if (!row.ean) continue;
-        this.remember(this.productsByEan, row.ean, row.id);
-        this.filledEan.add(row.id);
-      }
+    const byEan = await selectByList<{ id: number; ean: string | null }, string>(trx, {
+      style: this.style,
+      values: eans,
+      text: (list) => `select "id", "ean" from "products" where "ean" in ${list} order by "id"`,
+    });
+    for (const row of byEan) {
+      if (!row.ean) continue;
+      this.remember(this.productsByEan, row.ean, row.id);
+      this.filledEan.add(row.id);
     }
     const mpns = new Map<string, readonly [number, string]>();
     for (const { item } of fresh) {
@@ -628,17 +621,14 @@ class ImportState {
       const key = this.mpnKey(manufacturerId, item.mpn);
       if (key !== null && !this.productsByMpn.has(key)) mpns.set(key, [manufacturerId as number, item.mpn as string]);
     }
-    for (const list of chunks([...mpns.values()], LOOKUP_CHUNK)) {
-      const pairs = paddedList(list);
-      const rows = await runStatement<{ id: number; manufacturer_id: number | null; mpn: string | null }>(trx, {
-        style: this.style,
-        text: `select "id", "manufacturer_id", "mpn" from "products" where ("manufacturer_id", "mpn") in ${pairList(pairs.length)} order by "id"`,
-        parameters: pairs.flat(),
-      });
-      for (const row of rows) {
-        this.remember(this.productsByMpn, this.mpnKey(row.manufacturer_id, row.mpn), row.id);
-        this.filledMpn.add(row.id);
-      }
+    const byMpn = await selectByList<{ id: number; manufacturer_id: number | null; mpn: string | null }, readonly [number, string]>(trx, {
+      style: this.style,
+      values: [...mpns.values()],
+      text: (list) => `select "id", "manufacturer_id", "mpn" from "products" where ("manufacturer_id", "mpn") in ${list} order by "id"`,
+    });
+    for (const row of byMpn) {
+      this.remember(this.productsByMpn, this.mpnKey(row.manufacturer_id, row.mpn), row.id);
+      this.filledMpn.add(row.id);
     }
     const titles = this.titles;
     if (titles === null) return;
@@ -649,18 +639,15 @@ class ImportState {
     for (const { categoryId, titleKey: key } of fresh) {
       if (key !== null && !this.productsByTitle.has(`${categoryId}\u0000${key}`)) titled.set(`${categoryId}\u0000${key}`, [categoryId, key]);
     }
-    for (const list of chunks([...titled.values()], LOOKUP_CHUNK)) {
-      const pairs = paddedList(list);
-      const rows = await runStatement<{ id: number; category_id: number; title_key: string | null; manufacturer_id: number | null; ean: string | null; mpn: string | null }>(trx, {
-        style: this.style,
-        text: `select "id", "category_id", "title_key", "manufacturer_id", "ean", "mpn" from "products" where ("category_id", "title_key") in ${pairList(pairs.length)} order by "id"`,
-        parameters: pairs.flat(),
-      });
-      for (const row of rows) {
-        this.rememberTitle({ id: row.id, categoryId: row.category_id, titleKey: row.title_key, manufacturerId: row.manufacturer_id, ean: row.ean, mpn: row.mpn });
-        if (row.ean !== null) this.filledEan.add(row.id);
-        if (row.manufacturer_id !== null || row.mpn !== null) this.filledMpn.add(row.id);
-      }
+    const byTitle = await selectByList<{ id: number; category_id: number; title_key: string | null; manufacturer_id: number | null; ean: string | null; mpn: string | null }, readonly [number, string]>(trx, {
+      style: this.style,
+      values: [...titled.values()],
+      text: (list) => `select "id", "category_id", "title_key", "manufacturer_id", "ean", "mpn" from "products" where ("category_id", "title_key") in ${list} order by "id"`,
+    });
+    for (const row of byTitle) {
+      this.rememberTitle({ id: row.id, categoryId: row.category_id, titleKey: row.title_key, manufacturerId: row.manufacturer_id, ean: row.ean, mpn: row.mpn });
+      if (row.ean !== null) this.filledEan.add(row.id);
+      if (row.manufacturer_id !== null || row.mpn !== null) this.filledMpn.add(row.id);
     }
   }
 
@@ -827,8 +814,7 @@ class ImportState {
       for (const row of inserted) this.images.set(row.source_url, row.id);
       const known = list.filter((url) => !this.images.has(url));
       if (known.length === 0) continue;
-      const padded = paddedList(known);
-      const rows = await runStatement<{ id: number; source_url: string }>(trx, { style: this.style, text: `select "id", "source_url" from "images" where "source_url" in ${valueList(padded.length)}`, parameters: padded });
+      const rows = await selectByList<{ id: number; source_url: string }, string>(trx, { style: this.style, values: known, text: (list) => `select "id", "source_url" from "images" where "source_url" in ${list}` });
       for (const row of rows) this.images.set(row.source_url, row.id);
     }
     for (const ids of chunks(write.replaced, LOOKUP_CHUNK)) {
