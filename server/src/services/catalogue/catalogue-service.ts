@@ -108,10 +108,9 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
 
   async function pageOf(options: { current: FilterIndex; query: ListingQuery; at: Date }) {
     const { current, query } = options;
-    const url = serializeListingQuery(query);
     const resolved = resolveListing(current, { query, now: options.at });
     const result = current.query(resolved.indexQuery);
-    if (query.page > pageCountOf(result.total)) throw new NotFoundError(`No page ${query.page} at ${url}`);
+    if (query.page > pageCountOf(result.total)) throw new NotFoundError(`No page ${query.page} at ${serializeListingQuery(query)}`);
     const variants = await byIds(result.variantIds);
     return { current, query, resolved, result, variants };
   }
