@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import type { RegisteredFeed } from '../db/schema';
-import { FEED_FORMATS, type FeedFormatName, importFeed, type ImportReport } from '../feeds/importer';
+import { FEED_FORMATS, type FeedFormatName, importFeeds, type ImportReport } from '../feeds/importer';
 
 export const DEFAULT_FEED_INTERVAL_MINUTES = 360;
 
@@ -51,25 +51,28 @@ export type FeedRunResult = { feed: FeedWithShop; report: ImportReport } | { fee
 
 /** Imports one registered feed now and records the run on it; an import that cannot run is recorded as 'error'. */
 export async function runFeed(options: { db: Db; feed: FeedWithShop; now?: Date }): Promise<FeedRunResult> {
-  const { db, feed } = options;
-  const now = options.now ?? new Date();
-  const format = feed.format === null ? {} : { format: feed.format as FeedFormatName };
-  try {
-    const report = await importFeed({ db, shopSlug: feed.shop, source: feed.url, ...format, now });
-    await db.updateTable('feeds').set({ last_run_at: now.toISOString(), last_status: report.status, last_import_id: report.importId }).where('id', '=', feed.id).execute();
-    return { feed, report };
-  } catch (error) {
-    await db.updateTable('feeds').set({ last_run_at: now.toISOString(), last_status: 'error' }).where('id', '=', feed.id).execute();
-    return { feed, error: describe(error) };
-  }
+  const [result] = await runFeedList({ db: options.db, feeds: [options.feed], now: options.now ?? new Date() });
+  return result as FeedRunResult;
 }
 
 /** Runs the registered feeds one after another: all of them, or with `due` only those whose interval passed. */
 export async function runFeeds(options: { db: Db; due?: boolean; shopSlug?: string; now?: Date }): Promise<FeedRunResult[]> {
   const now = options.now ?? new Date();
   const feeds = (await listFeeds(options.db)).filter((feed) => (options.shopSlug === undefined || feed.shop === options.shopSlug) && (!options.due || isFeedDue(feed, now)));
+  return runFeedList({ db: options.db, feeds, now });
+}
+
+/** Imports the feeds in order (importFeeds: the next one parsed while the current one is written) and records each run on its feed. */
+async function runFeedList(options: { db: Db; feeds: readonly FeedWithShop[]; now: Date }): Promise<FeedRunResult[]> {
+  const { db, feeds, now } = options;
   const results: FeedRunResult[] = [];
-  for (const feed of feeds) results.push(await runFeed({ db: options.db, feed, now }));
+  const imports = importFeeds(feeds.map((feed) => ({ db, shopSlug: feed.shop, source: feed.url, ...(feed.format === null ? {} : { format: feed.format as FeedFormatName }), now })));
+  for await (const outcome of imports) {
+    const feed = feeds[results.length] as FeedWithShop;
+    const run = 'error' in outcome ? { last_status: 'error' } : { last_status: outcome.report.status, last_import_id: outcome.report.importId };
+    await db.updateTable('feeds').set({ last_run_at: now.toISOString(), ...run }).where('id', '=', feed.id).execute();
+    results.push('error' in outcome ? { feed, error: describe(outcome.error) } : { feed, report: outcome.report });
+  }
   return results;
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { syncTaxonomy } from '../catalogue/taxonomy';
 import type { Db } from '../db/database';
-import { importFeed, upsertShop } from '../feeds/importer';
+import { type ImportProgress, importFeeds, upsertShop } from '../feeds/importer';
 import { seedDemoCampaigns } from './campaigns';
 import {
   DEFAULT_DEMO_SEED,
@@ -79,34 +79,30 @@ export async function seedDemoCatalogue(options: SeedDemoCatalogueOptions): Prom
   const shops = JSON.parse(readFileSync(join(dir, 'shops.json'), 'utf8')) as DemoShop[];
   const now = (options.now ?? new Date()).getTime();
   const imported = new Set((await db.selectFrom('feed_imports').innerJoin('shops', 'shops.id', 'feed_imports.shop_id').select('shops.slug').distinct().execute()).map((r) => r.slug));
+  for (const shop of shops) await upsertShop(db, { slug: shop.slug, name: shop.name, url: shop.url, paid: shop.paid });
+  const feeds = shops.flatMap((shop) => [...(imported.has(shop.slug) ? [] : DEMO_SNAPSHOT_DAYS.filter((days) => days > 0)), 0].map((days) => ({ shop, days })));
+  /* Items of the current feeds imported so far: the progress bar counts those, each history import in its shop's place. */
   let done = 0;
   let variants = 0;
-  let historyImports = 0;
   const failures: string[] = [];
-  for (const shop of shops) {
-    await upsertShop(db, { slug: shop.slug, name: shop.name, url: shop.url, paid: shop.paid });
-    const before = done;
-    const history = imported.has(shop.slug) ? [] : DEMO_SNAPSHOT_DAYS.filter((days) => days > 0);
-    for (const days of history) {
-      historyImports++;
-      await importFeed({
-        db,
-        shopSlug: shop.slug,
-        source: demoFeedPath({ dir, slug: shop.slug, days }),
-        allowFileImages: true,
-        now: new Date(now - days * DAY_MS),
-        onProgress: ({ items }) => options.onProgress?.({ phase: 'import', done: before + items, total: stamp.variants, label: `${shop.name} (преди ${days} дни)` }),
-      });
-    }
-    const report = await importFeed({
+  const imports = importFeeds(
+    feeds.map(({ shop, days }) => ({
       db,
       shopSlug: shop.slug,
-      source: demoFeedPath({ dir, slug: shop.slug, days: 0 }),
+      source: demoFeedPath({ dir, slug: shop.slug, days }),
       allowFileImages: true,
-      now: new Date(now),
-      onProgress: ({ items }) => options.onProgress?.({ phase: 'import', done: before + items, total: stamp.variants, label: shop.name }),
-    });
-    done = before + report.itemsTotal;
+      now: new Date(now - days * DAY_MS),
+      onProgress: ({ items }: ImportProgress) =>
+        options.onProgress?.({ phase: 'import', done: done + items, total: stamp.variants, label: days > 0 ? `${shop.name} (преди ${days} дни)` : shop.name }),
+    })),
+  );
+  let index = 0;
+  for await (const outcome of imports) {
+    const { shop, days } = feeds[index++] as (typeof feeds)[number];
+    if ('error' in outcome) throw outcome.error;
+    const { report } = outcome;
+    if (days > 0) continue;
+    done += report.itemsTotal;
     variants += report.itemsImported + report.itemsUnchanged;
     if (report.status !== 'done' || report.itemsFailed > 0) {
       failures.push(`${shop.slug}: ${report.status}, ${report.itemsFailed} bad items, first: ${report.problems[0]?.reason ?? 'none'}`);
@@ -115,5 +111,5 @@ export async function seedDemoCatalogue(options: SeedDemoCatalogueOptions): Prom
   if (failures.length > 0) throw new Error(`Demo feeds did not import cleanly:\n${failures.join('\n')}`);
   await seedDemoCampaigns({ db, now: new Date(now), seed });
   const seconds = (performance.now() - started) / 1000;
-  return { shops: shops.length, variants, seconds, generateSeconds, importSeconds: seconds - generateSeconds, generated, historyImports };
+  return { shops: shops.length, variants, seconds, generateSeconds, importSeconds: seconds - generateSeconds, generated, historyImports: feeds.length - shops.length };
 }

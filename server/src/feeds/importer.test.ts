@@ -9,7 +9,7 @@ import { type DatabaseHandle, openDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import { migrateToLatest } from '../db/migrate';
 import { CATALOGUE_VERSION, readMeta, writeMeta } from '../db/meta';
-import { batchLimit, importFeed, normaliseCategoryPath, upsertShop } from './importer';
+import { batchLimit, type FeedImportOutcome, importFeed, importFeeds, type ImportFeedOptions, normaliseCategoryPath, upsertShop } from './importer';
 
 const FIXTURES = join(__dirname, '../../test/fixtures');
 const SHOP_A = join(FIXTURES, 'heureka-shop-a.xml');
@@ -540,5 +540,47 @@ describe('importFeed', () => {
 
   it('refuses a feed whose root element is neither <SHOP> nor <rss>', async () => {
     await expect(importShopAuto(tempFeed('<?xml version="1.0"?><feed><entry/></feed>'))).rejects.toThrow('Unknown feed format');
+  });
+});
+
+describe('importFeeds', () => {
+  const NOW = new Date('2026-11-22T10:00:00Z');
+  const feedsFor = (target: Kysely<Database>): ImportFeedOptions[] => [
+    { db: target, shopSlug: 'mebeli-viktoria', source: SHOP_A, parseInWorker: true, now: NOW },
+    { db: target, shopSlug: 'no-such-shop', source: SHOP_B, now: NOW },
+    { db: target, shopSlug: 'domart', source: SHOP_B, format: 'heureka', parseInWorker: true, now: NOW },
+    { db: target, shopSlug: 'kashta', source: SHOP_D, parseInWorker: true, now: NOW },
+    { db: target, shopSlug: 'mebeli-viktoria', source: sameItemsOtherBytes(SHOP_A), parseInWorker: true, now: NOW },
+  ];
+  const summary = (outcome: FeedImportOutcome) => ('error' in outcome ? outcome.error.message : { ...outcome.report, seconds: 0 });
+  const catalogue = (target: Kysely<Database>) => target.selectFrom('variants').select(['item_id', 'shop_id', 'product_id', 'price', 'active']).orderBy('id').execute();
+
+  it('imports feeds in order with the same result as one importFeed after another, and reports a feed that cannot run without stopping the rest', async () => {
+    const outcomes: FeedImportOutcome[] = [];
+    for await (const outcome of importFeeds(feedsFor(db()))) outcomes.push(outcome);
+
+    const other = openDatabase('sqlite::memory:');
+    await migrateToLatest(other.db);
+    await syncTaxonomy(other.db);
+    for (const shop of ['mebeli-viktoria', 'domart', 'kashta']) await upsertShop(other.db, { slug: shop, name: (await db().selectFrom('shops').select('name').where('slug', '=', shop).executeTakeFirstOrThrow()).name, url: `https://${shop}.example/` });
+    const oneByOne: FeedImportOutcome[] = [];
+    for (const options of feedsFor(other.db)) {
+      oneByOne.push(await importFeed(options).then((report) => ({ options, report }), (error: Error) => ({ options, error })));
+    }
+
+    expect(outcomes.map((outcome) => outcome.options.shopSlug)).toEqual(['mebeli-viktoria', 'no-such-shop', 'domart', 'kashta', 'mebeli-viktoria']);
+    expect(outcomes[1]).toMatchObject({ error: { message: expect.stringContaining('Unknown shop "no-such-shop"') } });
+    expect(outcomes[4]).toMatchObject({ report: { status: 'done', itemsImported: 0, itemsUnchanged: 4 } });
+    expect(outcomes.map(summary)).toEqual(oneByOne.map(summary));
+    expect(await catalogue(db())).toEqual(await catalogue(other.db));
+    await other.close();
+  });
+
+  it('stops with the feed it is left at: the next feed, already being parsed, is not imported', async () => {
+    for await (const outcome of importFeeds(feedsFor(db()).filter((feed) => feed.shopSlug !== 'no-such-shop'))) {
+      expect(outcome).toMatchObject({ report: { status: 'done' } });
+      break;
+    }
+    expect(await db().selectFrom('feed_imports').select('shop_id').execute()).toHaveLength(1);
   });
 });

@@ -113,32 +113,93 @@ export async function upsertShop(db: Db, shop: ShopInput): Promise<Shop> {
  * database error); the `feed_imports` row then says 'failed'.
  */
 export async function importFeed(options: ImportFeedOptions): Promise<ImportReport> {
-  const { db } = options;
-  const shop = await db.selectFrom('shops').selectAll().where('slug', '=', options.shopSlug).executeTakeFirst();
-  if (!shop) throw new Error(`Unknown shop "${options.shopSlug}"; create it with upsertShop first`);
-  const download = /^https?:\/\//i.test(options.source) ? await downloadFeed(options.source) : null;
+  return runPrepared(await prepareImport(options));
+}
+
+/** What importFeeds yields for each feed, in the order given: its report, or why it could not run. */
+export type FeedImportOutcome = { options: ImportFeedOptions; report: ImportReport } | { options: ImportFeedOptions; error: Error };
+
+/**
+ * Imports feeds one after another, each as importFeed would, but pipelined: the next feed is prepared (its
+ * shop looked up, an http(s) feed downloaded, its parse started in the worker thread) as soon as the parser
+ * has finished the current feed, while the current feed's last batches are still being written. With one
+ * import at a time the parser would wait for each feed's writes and the writes for each feed's first chunks.
+ * Yields each feed's outcome as it finishes; one failing feed does not stop the others.
+ */
+export async function* importFeeds(feeds: readonly ImportFeedOptions[]): AsyncGenerator<FeedImportOutcome> {
+  let next: Promise<PreparedImport | Error> | null = feeds.length > 0 ? settle(prepareImport(feeds[0] as ImportFeedOptions)) : null;
   try {
-    return await importFile({ ...options, path: download?.path ?? sourcePath(options.source), shop });
+    for (let index = 0; index < feeds.length; index++) {
+      const options = feeds[index] as ImportFeedOptions;
+      const prepared = await (next as Promise<PreparedImport | Error>);
+      next = null;
+      const following = feeds[index + 1];
+      if (prepared instanceof Error) {
+        if (following) next = settle(prepareImport(following));
+        yield { options, error: prepared };
+        continue;
+      }
+      const run = settle(runPrepared(prepared));
+      if (following) {
+        await Promise.race([run, prepared.parse?.parsed ?? run]);
+        next = settle(prepareImport(following));
+      }
+      const outcome = await run;
+      yield outcome instanceof Error ? { options, error: outcome } : { options, report: outcome };
+    }
   } finally {
-    download?.remove();
+    const abandoned = await next;
+    if (abandoned && !(abandoned instanceof Error)) discardPrepared(abandoned);
   }
 }
 
-async function importFile(options: ImportFeedOptions & { path: string; shop: Shop }): Promise<ImportReport> {
-  const { path, shop } = options;
-  const started = performance.now();
-  const totalBytes = statSync(path).size;
-  const formatName = options.format ?? detectFeedFormat(path);
-  if (formatName === null) throw new Error(`Unknown feed format of ${options.source}: the root element must be <SHOP> (Heureka) or <rss> (Google Merchant)`);
+const settle = <T>(promise: Promise<T>): Promise<T | Error> => promise.catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
 
-  const now = (options.now ?? new Date()).toISOString();
-  const job: ParseJob = { path, format: formatName, allowFileUrls: options.allowFileImages === true, now, chunkSize: PARSE_CHUNK, aheadChunks: PARSE_AHEAD_CHUNKS, shopName: shop.name };
-  /* Started before the feed is known to have changed, so its first chunks are parsed while the import prepares; cancelled when it has not. */
-  const parse = (options.parseInWorker ?? totalBytes >= WORKER_MIN_BYTES) ? startParseInWorker(job) : null;
+/** A feed ready to import: its shop found, the file local, the format known and (for a large file) its parse started. */
+interface PreparedImport {
+  options: ImportFeedOptions;
+  shop: Shop;
+  path: string;
+  totalBytes: number;
+  formatName: FeedFormatName;
+  isoNow: string;
+  job: ParseJob;
+  parse: WorkerParse | null;
+  /** Removes the downloaded copy of an http(s) feed. */
+  removeDownload: () => void;
+}
+
+async function prepareImport(options: ImportFeedOptions): Promise<PreparedImport> {
+  const shop = await options.db.selectFrom('shops').selectAll().where('slug', '=', options.shopSlug).executeTakeFirst();
+  if (!shop) throw new Error(`Unknown shop "${options.shopSlug}"; create it with upsertShop first`);
+  const download = /^https?:\/\//i.test(options.source) ? await downloadFeed(options.source) : null;
+  const removeDownload = () => download?.remove();
   try {
-    return await runImport({ ...options, path, shop, started, totalBytes, formatName, isoNow: now, job, parse });
+    const path = download?.path ?? sourcePath(options.source);
+    const totalBytes = statSync(path).size;
+    const formatName = options.format ?? detectFeedFormat(path);
+    if (formatName === null) throw new Error(`Unknown feed format of ${options.source}: the root element must be <SHOP> (Heureka) or <rss> (Google Merchant)`);
+    const isoNow = (options.now ?? new Date()).toISOString();
+    const job: ParseJob = { path, format: formatName, allowFileUrls: options.allowFileImages === true, now: isoNow, chunkSize: PARSE_CHUNK, aheadChunks: PARSE_AHEAD_CHUNKS, shopName: shop.name };
+    /* Started before the feed is known to have changed, so its first chunks are parsed while the import prepares; cancelled when it has not. */
+    const parse = (options.parseInWorker ?? totalBytes >= WORKER_MIN_BYTES) ? startParseInWorker(job) : null;
+    return { options, shop, path, totalBytes, formatName, isoNow, job, parse, removeDownload };
+  } catch (error) {
+    removeDownload();
+    throw error;
+  }
+}
+
+function discardPrepared(prepared: PreparedImport): void {
+  prepared.parse?.cancel();
+  prepared.removeDownload();
+}
+
+async function runPrepared(prepared: PreparedImport): Promise<ImportReport> {
+  try {
+    return await runImport({ ...prepared.options, ...prepared, started: performance.now() });
   } finally {
-    parse?.cancel();
+    discardPrepared(prepared);
   }
 }
 

@@ -44,7 +44,7 @@ export type ParsedRecord = ParsedItem | { record: Extract<FeedRecord, { ok: fals
 
 export type ChunkMessage = { type: 'chunk'; records: ParsedRecord[]; bytes: number } | { type: 'done'; bytes: number };
 export type WorkerMessage = (ChunkMessage | { type: 'error'; message: string }) & { id: number };
-export type ToWorker = { type: 'job'; id: number; job: ParseJob } | { type: 'more'; chunks: number } | { type: 'cancel'; id: number };
+export type ToWorker = { type: 'job'; id: number; job: ParseJob } | { type: 'more'; id: number; chunks: number } | { type: 'cancel'; id: number };
 
 export function parsedItem(record: Extract<FeedRecord, { ok: true }>, shopName: string): ParsedItem {
   const { item } = record;
@@ -93,6 +93,11 @@ let nextJobId = 1;
 export interface WorkerParse {
   /** The same chunks as `parseFeedChunks`; iterate them once. */
   chunks: AsyncGenerator<ChunkMessage>;
+  /**
+   * Settles once the thread has finished this feed: all of its chunks were received (the importer may still be
+   * working through them), or it failed or was cancelled. The thread then takes the next feed's job.
+   */
+  parsed: Promise<void>;
   /** Stops a parse whose chunks were not iterated, keeping the thread for the next job; after an iteration it does nothing. */
   cancel(): void;
 }
@@ -100,7 +105,9 @@ export interface WorkerParse {
 /**
  * Starts parsing a feed file in a worker thread, so that parsing runs beside the importer's database writes
  * (and its first chunks are ready by the time the importer wants them). Threads are kept for later imports
- * (starting one costs a few hundred ms); a thread whose iteration is abandoned or fails is ended.
+ * (starting one costs a few hundred ms): a thread goes back to the pool as soon as it has sent a feed's last
+ * chunk, so the next feed's parse can start while the importer still writes this one. A thread whose
+ * iteration is abandoned before then, or fails, is ended.
  */
 export function startParseInWorker(job: ParseJob): WorkerParse {
   const worker = idleWorkers.pop() ?? new Worker(WORKER_BOOT, { eval: true, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
@@ -108,31 +115,40 @@ export function startParseInWorker(job: ParseJob): WorkerParse {
   const id = nextJobId++;
   const inbox: (ChunkMessage | { type: 'error'; message: string })[] = [];
   let wake: (() => void) | null = null;
+  let markParsed = () => {};
+  const parsed = new Promise<void>((resolve) => (markParsed = resolve));
   const deliver = (message: ChunkMessage | { type: 'error'; message: string }) => {
     inbox.push(message);
+    if (message.type !== 'chunk') markParsed();
     wake?.();
   };
+  let released = false;
+  const detach = () => worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+  const release = () => {
+    if (released) return;
+    released = true;
+    detach();
+    worker.unref();
+    idleWorkers.push(worker);
+    markParsed();
+  };
   const onMessage = (message: WorkerMessage) => {
-    if (message.id === id) deliver(message);
+    if (message.id !== id) return;
+    deliver(message);
+    if (message.type === 'done') release();
   };
   const onError = (error: Error) => deliver({ type: 'error', message: error.stack ?? error.message });
   const onExit = (code: number) => deliver({ type: 'error', message: `the feed parser stopped with exit code ${code}` });
   worker.on('message', onMessage).on('error', onError).on('exit', onExit);
   worker.postMessage({ type: 'job', id, job } satisfies ToWorker);
   let iterated = false;
-  const release = () => {
-    worker.off('message', onMessage).off('error', onError).off('exit', onExit);
-    worker.unref();
-    idleWorkers.push(worker);
-  };
 
   async function* chunks(): AsyncGenerator<ChunkMessage> {
     iterated = true;
-    let finished = false;
     try {
       let owed = 0;
       const grant = () => {
-        worker.postMessage({ type: 'more', chunks: owed } satisfies ToWorker);
+        worker.postMessage({ type: 'more', id, chunks: owed } satisfies ToWorker);
         owed = 0;
       };
       for (;;) {
@@ -141,15 +157,13 @@ export function startParseInWorker(job: ParseJob): WorkerParse {
         const message = inbox.shift() as ChunkMessage | { type: 'error'; message: string };
         if (message.type === 'error') throw new Error(`Parsing ${job.path} failed: ${message.message}`);
         if (message.type === 'chunk' && ++owed >= CREDIT_STEP) grant();
-        finished = message.type === 'done';
         yield message;
-        if (finished) return;
+        if (message.type === 'done') return;
       }
     } finally {
-      if (finished) {
-        release();
-      } else {
-        worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      if (!released) {
+        detach();
+        markParsed();
         await worker.terminate();
       }
     }
@@ -157,9 +171,11 @@ export function startParseInWorker(job: ParseJob): WorkerParse {
 
   return {
     chunks: chunks(),
+    parsed,
     cancel() {
       if (iterated) return;
       iterated = true;
+      if (released) return;
       worker.postMessage({ type: 'cancel', id } satisfies ToWorker);
       release();
     },

@@ -4,7 +4,8 @@ import { type ParseJob, type ToWorker, type WorkerMessage, parseFeedChunks } fro
 /**
  * Worker thread body: parses one feed file at a time and posts its records in chunks, at most
  * `aheadChunks` ahead of the importer (each chunk the importer takes grants one more back), so memory stays
- * bounded. A cancelled job stops at its next chunk. The thread stays up for the next job.
+ * bounded. A cancelled job stops at its next chunk. The thread stays up for the next job, which may come
+ * while the importer still works through the last one's chunks (its late grants are then ignored).
  */
 const port = parentPort;
 if (port === null) throw new Error('parse-worker must run in a worker thread');
@@ -27,6 +28,7 @@ async function run(id: number, job: ParseJob): Promise<void> {
 
 port.on('message', (message: ToWorker) => {
   if (message.type === 'more') {
+    if (message.id !== current) return;
     credit += message.chunks;
     granted?.();
     return;
