@@ -120,11 +120,11 @@ export async function importFeed(options: ImportFeedOptions): Promise<ImportRepo
 export type FeedImportOutcome = { options: ImportFeedOptions; report: ImportReport } | { options: ImportFeedOptions; error: Error };
 
 /**
- * Imports feeds one after another, each as importFeed would, but pipelined: the next feed is prepared (its
- * shop looked up, an http(s) feed downloaded, its parse started in the worker thread) as soon as the parser
- * has finished the current feed, while the current feed's last batches are still being written. With one
- * import at a time the parser would wait for each feed's writes and the writes for each feed's first chunks.
- * Yields each feed's outcome as it finishes; one failing feed does not stop the others.
+ * Imports feeds one after another, each as importFeed would, but pipelined: while a feed is imported, the
+ * next one is prepared (its shop looked up, an http(s) feed downloaded) and its parse queued on the worker
+ * thread parsing the current feed, which starts it as soon as it has sent the current feed's last chunk. With
+ * one importFeed after another the parser would wait for each feed's writes, and the writes for each feed's
+ * first chunks. Yields each feed's outcome as it finishes; one failing feed does not stop the others.
  */
 export async function* importFeeds(feeds: readonly ImportFeedOptions[]): AsyncGenerator<FeedImportOutcome> {
   let next: Promise<PreparedImport | Error> | null = feeds.length > 0 ? settle(prepareImport(feeds[0] as ImportFeedOptions)) : null;
@@ -132,19 +132,13 @@ export async function* importFeeds(feeds: readonly ImportFeedOptions[]): AsyncGe
     for (let index = 0; index < feeds.length; index++) {
       const options = feeds[index] as ImportFeedOptions;
       const prepared = await (next as Promise<PreparedImport | Error>);
-      next = null;
       const following = feeds[index + 1];
+      next = following ? settle(prepareImport(following, prepared instanceof Error ? undefined : prepared.parse)) : null;
       if (prepared instanceof Error) {
-        if (following) next = settle(prepareImport(following));
         yield { options, error: prepared };
         continue;
       }
-      const run = settle(runPrepared(prepared));
-      if (following) {
-        await Promise.race([run, prepared.parse?.parsed ?? run]);
-        next = settle(prepareImport(following));
-      }
-      const outcome = await run;
+      const outcome = await settle(runPrepared(prepared));
       yield outcome instanceof Error ? { options, error: outcome } : { options, report: outcome };
     }
   } finally {
@@ -169,7 +163,8 @@ interface PreparedImport {
   removeDownload: () => void;
 }
 
-async function prepareImport(options: ImportFeedOptions): Promise<PreparedImport> {
+/** With `after` (the previous feed's parse), this feed's parse is queued behind it on the same thread. */
+async function prepareImport(options: ImportFeedOptions, after?: WorkerParse | null): Promise<PreparedImport> {
   const shop = await options.db.selectFrom('shops').selectAll().where('slug', '=', options.shopSlug).executeTakeFirst();
   if (!shop) throw new Error(`Unknown shop "${options.shopSlug}"; create it with upsertShop first`);
   const download = /^https?:\/\//i.test(options.source) ? await downloadFeed(options.source) : null;
@@ -182,7 +177,7 @@ async function prepareImport(options: ImportFeedOptions): Promise<PreparedImport
     const isoNow = (options.now ?? new Date()).toISOString();
     const job: ParseJob = { path, format: formatName, allowFileUrls: options.allowFileImages === true, now: isoNow, chunkSize: PARSE_CHUNK, aheadChunks: PARSE_AHEAD_CHUNKS, shopName: shop.name };
     /* Started before the feed is known to have changed, so its first chunks are parsed while the import prepares; cancelled when it has not. */
-    const parse = (options.parseInWorker ?? totalBytes >= WORKER_MIN_BYTES) ? startParseInWorker(job) : null;
+    const parse = (options.parseInWorker ?? totalBytes >= WORKER_MIN_BYTES) ? startParseInWorker(job, after ? { after } : {}) : null;
     return { options, shop, path, totalBytes, formatName, isoNow, job, parse, removeDownload };
   } catch (error) {
     removeDownload();

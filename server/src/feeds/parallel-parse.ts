@@ -85,62 +85,89 @@ const WORKER_BOOT = `require('tsx/cjs/api').register(); require(${JSON.stringify
 const YOUNG_GENERATION_MB = 64;
 /** Chunks taken before they are granted back to the parser in one message (sooner when none is waiting). */
 const CREDIT_STEP = 5;
-/** Parser threads waiting for their next job (unreferenced, so they never keep the process alive). */
-const idleWorkers: Worker[] = [];
+
+/** A parser thread and the jobs it has been given and not yet finished (it parses them in order). */
+interface ParserThread {
+  worker: Worker;
+  jobs: number;
+  /** It stopped (crashed or was ended) and takes no more jobs. */
+  dead: boolean;
+}
+/** Parser threads with no job (unreferenced, so they never keep the process alive). */
+const idleThreads: ParserThread[] = [];
 let nextJobId = 1;
 
 /** A feed being parsed by a worker thread (startParseInWorker). */
 export interface WorkerParse {
   /** The same chunks as `parseFeedChunks`; iterate them once. */
   chunks: AsyncGenerator<ChunkMessage>;
-  /**
-   * Settles once the thread has finished this feed: all of its chunks were received (the importer may still be
-   * working through them), or it failed or was cancelled. The thread then takes the next feed's job.
-   */
-  parsed: Promise<void>;
-  /** Stops a parse whose chunks were not iterated, keeping the thread for the next job; after an iteration it does nothing. */
+  /** Stops a parse whose chunks were not iterated, keeping the thread for its next job; after an iteration it does nothing. */
   cancel(): void;
+}
+
+const threadOf = new WeakMap<WorkerParse, ParserThread>();
+
+function acquireThread(after: WorkerParse | undefined): ParserThread {
+  const busy = after && threadOf.get(after);
+  const thread =
+    busy && busy.jobs > 0 && !busy.dead
+      ? busy
+      : (idleThreads.pop() ?? { worker: new Worker(WORKER_BOOT, { eval: true, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }), jobs: 0, dead: false });
+  if (thread.jobs++ === 0) thread.worker.ref();
+  return thread;
+}
+
+function finishJob(thread: ParserThread): void {
+  if (--thread.jobs > 0 || thread.dead) return;
+  thread.worker.unref();
+  idleThreads.push(thread);
 }
 
 /**
  * Starts parsing a feed file in a worker thread, so that parsing runs beside the importer's database writes
- * (and its first chunks are ready by the time the importer wants them). Threads are kept for later imports
- * (starting one costs a few hundred ms): a thread goes back to the pool as soon as it has sent a feed's last
- * chunk, so the next feed's parse can start while the importer still writes this one. A thread whose
- * iteration is abandoned before then, or fails, is ended.
+ * (and its first chunks are ready by the time the importer wants them). With `after`, the job is queued on
+ * the thread parsing that feed and starts the moment that feed's last chunk is sent, so a list of feeds is
+ * parsed without a pause while the importer works through each. Threads are kept for later imports
+ * (starting one costs a few hundred ms). A thread that fails is ended, failing the jobs queued on it.
  */
-export function startParseInWorker(job: ParseJob): WorkerParse {
-  const worker = idleWorkers.pop() ?? new Worker(WORKER_BOOT, { eval: true, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
-  worker.ref();
+export function startParseInWorker(job: ParseJob, options: { after?: WorkerParse } = {}): WorkerParse {
+  const thread = acquireThread(options.after);
+  const { worker } = thread;
   const id = nextJobId++;
   const inbox: (ChunkMessage | { type: 'error'; message: string })[] = [];
   let wake: (() => void) | null = null;
-  let markParsed = () => {};
-  const parsed = new Promise<void>((resolve) => (markParsed = resolve));
+  let finished = false;
+  const detach = () => worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    detach();
+    finishJob(thread);
+  };
   const deliver = (message: ChunkMessage | { type: 'error'; message: string }) => {
     inbox.push(message);
-    if (message.type !== 'chunk') markParsed();
     wake?.();
-  };
-  let released = false;
-  const detach = () => worker.off('message', onMessage).off('error', onError).off('exit', onExit);
-  const release = () => {
-    if (released) return;
-    released = true;
-    detach();
-    worker.unref();
-    idleWorkers.push(worker);
-    markParsed();
   };
   const onMessage = (message: WorkerMessage) => {
     if (message.id !== id) return;
     deliver(message);
-    if (message.type === 'done') release();
+    if (message.type !== 'chunk') finish();
   };
-  const onError = (error: Error) => deliver({ type: 'error', message: error.stack ?? error.message });
-  const onExit = (code: number) => deliver({ type: 'error', message: `the feed parser stopped with exit code ${code}` });
+  const onError = (error: Error) => {
+    thread.dead = true;
+    deliver({ type: 'error', message: error.stack ?? error.message });
+  };
+  const onExit = (code: number) => {
+    thread.dead = true;
+    deliver({ type: 'error', message: `the feed parser stopped with exit code ${code}` });
+  };
   worker.on('message', onMessage).on('error', onError).on('exit', onExit);
   worker.postMessage({ type: 'job', id, job } satisfies ToWorker);
+  const cancel = () => {
+    if (finished) return;
+    worker.postMessage({ type: 'cancel', id } satisfies ToWorker);
+    finish();
+  };
   let iterated = false;
 
   async function* chunks(): AsyncGenerator<ChunkMessage> {
@@ -155,29 +182,27 @@ export function startParseInWorker(job: ParseJob): WorkerParse {
         if (inbox.length === 0 && owed > 0) grant();
         while (inbox.length === 0) await new Promise<void>((resolve) => (wake = resolve));
         const message = inbox.shift() as ChunkMessage | { type: 'error'; message: string };
-        if (message.type === 'error') throw new Error(`Parsing ${job.path} failed: ${message.message}`);
+        if (message.type === 'error') {
+          if (thread.dead) await worker.terminate();
+          throw new Error(`Parsing ${job.path} failed: ${message.message}`);
+        }
         if (message.type === 'chunk' && ++owed >= CREDIT_STEP) grant();
         yield message;
         if (message.type === 'done') return;
       }
     } finally {
-      if (!released) {
-        detach();
-        markParsed();
-        await worker.terminate();
-      }
+      cancel();
     }
   }
 
-  return {
+  const parse: WorkerParse = {
     chunks: chunks(),
-    parsed,
     cancel() {
       if (iterated) return;
       iterated = true;
-      if (released) return;
-      worker.postMessage({ type: 'cancel', id } satisfies ToWorker);
-      release();
+      cancel();
     },
   };
+  threadOf.set(parse, thread);
+  return parse;
 }

@@ -2,15 +2,17 @@ import { parentPort } from 'node:worker_threads';
 import { type ParseJob, type ToWorker, type WorkerMessage, parseFeedChunks } from './parallel-parse';
 
 /**
- * Worker thread body: parses one feed file at a time and posts its records in chunks, at most
- * `aheadChunks` ahead of the importer (each chunk the importer takes grants one more back), so memory stays
- * bounded. A cancelled job stops at its next chunk. The thread stays up for the next job, which may come
- * while the importer still works through the last one's chunks (its late grants are then ignored).
+ * Worker thread body: parses its jobs one feed file at a time, in the order given, and posts each feed's
+ * records in chunks, at most `aheadChunks` ahead of the importer (each chunk the importer takes grants one
+ * more back), so memory stays bounded. The next job starts as soon as a feed's last chunk is posted, while
+ * the importer may still be working through it (its late grants are then ignored). A cancelled job stops at
+ * its next chunk, or is dropped before it starts. A feed that fails to parse fails only its own job.
  */
 const port = parentPort;
 if (port === null) throw new Error('parse-worker must run in a worker thread');
 
-/** The job being parsed; a run whose job is no longer current (cancelled or replaced) stops at its next chunk. */
+const queue: { id: number; job: ParseJob }[] = [];
+/** The job being parsed; a run whose job is no longer current (cancelled) stops at its next chunk. */
 let current = 0;
 let credit = 0;
 let granted: (() => void) | null = null;
@@ -26,6 +28,19 @@ async function run(id: number, job: ParseJob): Promise<void> {
   }
 }
 
+let running = false;
+
+async function runQueue(): Promise<void> {
+  running = true;
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const { id, job } = next;
+    await run(id, job).catch((error: unknown) => {
+      port?.postMessage({ type: 'error', id, message: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies WorkerMessage);
+    });
+  }
+  running = false;
+}
+
 port.on('message', (message: ToWorker) => {
   if (message.type === 'more') {
     if (message.id !== current) return;
@@ -34,11 +49,14 @@ port.on('message', (message: ToWorker) => {
     return;
   }
   if (message.type === 'cancel') {
-    if (current === message.id) current = 0;
-    granted?.();
+    const queued = queue.findIndex((entry) => entry.id === message.id);
+    if (queued >= 0) queue.splice(queued, 1);
+    if (current === message.id) {
+      current = 0;
+      granted?.();
+    }
     return;
   }
-  run(message.id, message.job).catch((error: unknown) => {
-    port.postMessage({ type: 'error', id: message.id, message: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies WorkerMessage);
-  });
+  queue.push({ id: message.id, job: message.job });
+  if (!running) void runQueue();
 });
