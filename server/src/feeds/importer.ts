@@ -192,7 +192,8 @@ function discardPrepared(prepared: PreparedImport): void {
 
 async function runPrepared(prepared: PreparedImport): Promise<ImportReport> {
   try {
-    return await runImport({ ...prepared.options, ...prepared, started: performance.now() });
+    const { options, removeDownload: _, ...feed } = prepared;
+    return await runImport({ ...options, ...feed, started: performance.now() });
   } finally {
     discardPrepared(prepared);
   }
