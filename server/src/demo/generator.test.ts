@@ -8,7 +8,7 @@ import { detectFeedFormat } from '../feeds/detect-format';
 import { FEED_FORMATS } from '../feeds/importer';
 import { hasValidGtinCheckDigit } from '../feeds/values';
 import { COLOUR_HEX, LEAF_SPECS } from './demo-data';
-import { DEMO_SNAPSHOT_DAYS, type DemoLabels, type DemoShop, demoFeedPath, generateDemoFeeds } from './generator';
+import { DEMO_SNAPSHOT_DAYS, type DemoLabels, type DemoShop, demoFeedPath, freeModelName, generateDemoFeeds } from './generator';
 import { Random } from './prng';
 import { drawProductImage } from './svg-images';
 
@@ -74,6 +74,23 @@ describe('demo data', () => {
     }
     expect(drawProductImage({ shape: 'floorlamp', hex: '#2a2a2c', seedKey: 'x', index: 0, seed: 1 })).toMatchObject({ width: 900, height: 1200 });
     expect(drawProductImage({ shape: 'rug', hex: '#2a2a2c', seedKey: 'x', index: 0, seed: 1 })).toMatchObject({ width: 1200, height: 900 });
+  });
+});
+
+describe('freeModelName', () => {
+  const names = (...list: string[]) => {
+    let next = 0;
+    return () => list[next++ % list.length] as string;
+  };
+
+  it('keeps the first name when it is free, else draws until one is free', () => {
+    expect(freeModelName({ first: 'Верона', isTaken: () => false, randomName: names('Рим') })).toBe('Верона');
+    expect(freeModelName({ first: 'Верона', isTaken: (name) => name !== 'Рим', randomName: names('Милано', 'Рим') })).toBe('Рим');
+  });
+
+  it('numbers the last drawn name once draws keep hitting taken names, as in a catalogue of a million', () => {
+    const taken = new Set(['Верона', 'Рим', 'Рим 2']);
+    expect(freeModelName({ first: 'Верона', isTaken: (name) => taken.has(name), randomName: names('Рим') })).toBe('Рим 3');
   });
 });
 

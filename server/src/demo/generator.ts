@@ -376,6 +376,8 @@ function ean13(counter: number): string {
 const SEATS_PARAM = PARAM_CHOICES.seats[0];
 /** Share of products that are deliberate near-duplicates of an earlier product of their category. */
 const NEAR_DUPLICATE_SHARE = 0.12;
+/** Near-duplicates a product gets at most. */
+const FAMILY_MEMBERS = 2;
 
 /** The kinds of near-duplicate that `base` (with its near-duplicates so far, `family`) can still get. */
 function nearDuplicateKinds(base: ProductPlan, family: readonly ProductPlan[]): NearDuplicateKind[] {
@@ -394,6 +396,18 @@ function nearDuplicateKinds(base: ProductPlan, family: readonly ProductPlan[]): 
  * holds the names taken), except in a series: a near-duplicate copies the brand, model name, side, size,
  * seats, width and colour of `series.base` and changes exactly one of them.
  */
+/** Random model names drawn for a product before it gets a numbered one: a catalogue of a million runs out of name pairs in popular categories. */
+const MODEL_NAME_DRAWS = 50;
+
+/** A model name not yet taken: `first`, else a random one (up to MODEL_NAME_DRAWS in all), else the last of those numbered from 2. */
+export function freeModelName(options: { first: string; isTaken: (name: string) => boolean; randomName: () => string }): string {
+  let name = options.first;
+  for (let draws = 1; options.isTaken(name) && draws < MODEL_NAME_DRAWS; draws++) name = options.randomName();
+  const drawn = name;
+  for (let number = 2; options.isTaken(name); number++) name = `${drawn} ${number}`;
+  return name;
+}
+
 function planProduct(options: { index: number; leaf: Leaf; rng: Random; eanCounter: { next: number }; models: Set<string>; series: SeriesTraits | null }): ProductPlan {
   const { index, leaf, rng, series } = options;
   const base = series?.base ?? null;
@@ -416,7 +430,7 @@ function planProduct(options: { index: number; leaf: Leaf; rng: Random; eanCount
     if (differs === 'model') for (let tries = 0; tries < 100 && taken(); tries++) model = `${original.model} ${series.rng.int(2, 99) * 10}`;
     if (differs === 'size' && leaf.sizes) size = series.rng.pick(SIZES[leaf.sizes].filter((choice) => !family.some((p) => p.size?.label === choice.label)));
   } else {
-    while (taken()) model = `${rng.pick(MODEL_NAMES)}${rng.pick(MODEL_SUFFIXES)}`;
+    model = freeModelName({ first: model, isTaken: (name) => options.models.has(`${leaf.leaf}/${brand}/${name}`), randomName: () => `${rng.pick(MODEL_NAMES)}${rng.pick(MODEL_SUFFIXES)}` });
   }
   options.models.add(`${leaf.leaf}/${brand}/${model}`);
   const dimensions = planDimensions(leaf, size, rng);
@@ -820,13 +834,13 @@ export async function generateDemoFeeds(options: GenerateDemoFeedsOptions): Prom
   const eanCounter = { next: 1 };
   const products: ProductPlan[] = [];
   const models = new Set<string>();
-  /** Products that are no near-duplicate themselves, per category, with their near-duplicates. */
-  const originals = new Map<string, { base: ProductPlan; members: ProductPlan[] }[]>();
+  /** Products that are no near-duplicate themselves, per category, with their near-duplicates: those with fewer than FAMILY_MEMBERS, in the order they came. */
+  const openFamilies = new Map<string, { base: ProductPlan; members: ProductPlan[] }[]>();
   const nearDuplicates: DemoLabels['nearDuplicates'] = [];
   let images = 0;
   for (let index = 0; index < counts.products; index++) {
     const leaf = leaves[rng.weightedIndex(leaves.map((l) => l.weight))] as Leaf;
-    const open = originals.get(leaf.leaf)?.filter((f) => f.members.length < 2) ?? [];
+    const open = openFamilies.get(leaf.leaf) ?? [];
     const family = seriesRng.chance(NEAR_DUPLICATE_SHARE) && open.length > 0 ? seriesRng.pick(open) : null;
     const kinds = family ? nearDuplicateKinds(family.base, [family.base, ...family.members]) : [];
     const series = family && kinds.length > 0 ? { ...family, differs: seriesRng.pick(kinds), rng: seriesRng } : null;
@@ -834,9 +848,12 @@ export async function generateDemoFeeds(options: GenerateDemoFeedsOptions): Prom
     products.push(product);
     if (family && series) {
       family.members.push(product);
+      if (family.members.length === FAMILY_MEMBERS) open.splice(open.indexOf(family), 1);
       nearDuplicates.push({ products: [family.base.key, product.key], differs: series.differs });
+    } else if (open.length > 0) {
+      open.push({ base: product, members: [] });
     } else {
-      originals.set(leaf.leaf, [...(originals.get(leaf.leaf) ?? []), { base: product, members: [] }]);
+      openFamilies.set(leaf.leaf, [{ base: product, members: [] }]);
     }
     const eligible = shops.map((shop, i) => ({ shop, i })).filter(({ shop }) => shop.departments === 'all' || shop.departments.has(leaf.department));
     const sellers = rng.sample(eligible.length > 0 ? eligible : shops.map((shop, i) => ({ shop, i })), 1 + rng.weightedIndex([42, 27, 16, 9, 6]), (s) => s.shop.weight);
