@@ -391,11 +391,6 @@ function nearDuplicateKinds(base: ProductPlan, family: readonly ProductPlan[]): 
   return kinds;
 }
 
-/**
- * One product of the demo catalogue. A manufacturer names its products in a category distinctly (`models`
- * holds the names taken), except in a series: a near-duplicate copies the brand, model name, side, size,
- * seats, width and colour of `series.base` and changes exactly one of them.
- */
 /** Random model names drawn for a product before it gets a numbered one: a catalogue of a million runs out of name pairs in popular categories. */
 const MODEL_NAME_DRAWS = 50;
 
@@ -408,6 +403,11 @@ export function freeModelName(options: { first: string; isTaken: (name: string) 
   return name;
 }
 
+/**
+ * One product of the demo catalogue. A manufacturer names its products in a category distinctly (`models`
+ * holds the names taken), except in a series: a near-duplicate copies the brand, model name, side, size,
+ * seats, width and colour of `series.base` and changes exactly one of them.
+ */
 function planProduct(options: { index: number; leaf: Leaf; rng: Random; eanCounter: { next: number }; models: Set<string>; series: SeriesTraits | null }): ProductPlan {
   const { index, leaf, rng, series } = options;
   const base = series?.base ?? null;
@@ -419,7 +419,7 @@ function planProduct(options: { index: number; leaf: Leaf; rng: Random; eanCount
   const style = rng.pick(STYLES);
   let size = leaf.sizes ? rng.pick(SIZES[leaf.sizes]) : null;
   let side = leaf.sides ? rng.pick(SIDES) : null;
-  const taken = () => options.models.has(`${leaf.leaf}/${brand}/${model}`);
+  const taken = (name: string) => options.models.has(`${leaf.leaf}/${brand}/${name}`);
   const family = series ? [series.base, ...series.members] : [];
   if (series) {
     const { base: original, differs } = series;
@@ -427,10 +427,10 @@ function planProduct(options: { index: number; leaf: Leaf; rng: Random; eanCount
     model = original.model;
     side = original.side;
     size = original.size;
-    if (differs === 'model') for (let tries = 0; tries < 100 && taken(); tries++) model = `${original.model} ${series.rng.int(2, 99) * 10}`;
+    if (differs === 'model') for (let tries = 0; tries < 100 && taken(model); tries++) model = `${original.model} ${series.rng.int(2, 99) * 10}`;
     if (differs === 'size' && leaf.sizes) size = series.rng.pick(SIZES[leaf.sizes].filter((choice) => !family.some((p) => p.size?.label === choice.label)));
   } else {
-    model = freeModelName({ first: model, isTaken: (name) => options.models.has(`${leaf.leaf}/${brand}/${name}`), randomName: () => `${rng.pick(MODEL_NAMES)}${rng.pick(MODEL_SUFFIXES)}` });
+    model = freeModelName({ first: model, isTaken: taken, randomName: () => `${rng.pick(MODEL_NAMES)}${rng.pick(MODEL_SUFFIXES)}` });
   }
   options.models.add(`${leaf.leaf}/${brand}/${model}`);
   const dimensions = planDimensions(leaf, size, rng);
