@@ -128,7 +128,7 @@ function finishJob(thread: ParserThread): void {
  * (and its first chunks are ready by the time the importer wants them). With `after`, the job is queued on
  * the thread parsing that feed and starts the moment that feed's last chunk is sent, so a list of feeds is
  * parsed without a pause while the importer works through each. Threads are kept for later imports
- * (starting one costs a few hundred ms). A thread that fails is ended, failing the jobs queued on it.
+ * (starting one costs a few hundred ms). A thread that crashes (Node ends it) fails the jobs queued on it and is not used again.
  */
 export function startParseInWorker(job: ParseJob, options: { after?: WorkerParse } = {}): WorkerParse {
   const thread = acquireThread(options.after);
@@ -182,10 +182,7 @@ export function startParseInWorker(job: ParseJob, options: { after?: WorkerParse
         if (inbox.length === 0 && owed > 0) grant();
         while (inbox.length === 0) await new Promise<void>((resolve) => (wake = resolve));
         const message = inbox.shift() as ChunkMessage | { type: 'error'; message: string };
-        if (message.type === 'error') {
-          if (thread.dead) await worker.terminate();
-          throw new Error(`Parsing ${job.path} failed: ${message.message}`);
-        }
+        if (message.type === 'error') throw new Error(`Parsing ${job.path} failed: ${message.message}`);
         if (message.type === 'chunk' && ++owed >= CREDIT_STEP) grant();
         yield message;
         if (message.type === 'done') return;
