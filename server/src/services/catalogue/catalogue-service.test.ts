@@ -1,3 +1,8 @@
+import { type DatabaseHandle, openDatabase } from '../../db/database';
+import { migrateToLatest } from '../../db/migrate';
+import { createCatalogueIndex } from '../../index/catalogue-index';
+import { seedSmallCatalogue } from '../../../test/helpers';
+import { createCatalogueService } from './catalogue-service';
 import { breadcrumb, buildCategoryTree, buildMenu, subtreeIds } from './category-tree';
 
 describe('category tree', () => {
@@ -33,5 +38,26 @@ describe('category tree', () => {
     expect(menu.primary.map((n) => n.slug)).toEqual(['mebeli']);
     expect(menu.primary[0]!.children.map((n) => n.slug)).toEqual(['divani']);
     expect(menu.rooms).toEqual([]);
+  });
+});
+
+describe('catalogue service: a kept variant card and the clock', () => {
+  let handle: DatabaseHandle;
+
+  beforeEach(async () => {
+    handle = openDatabase('sqlite::memory:');
+    await migrateToLatest(handle.db);
+    await seedSmallCatalogue(handle.db);
+  });
+
+  afterEach(() => handle.close());
+
+  it('tags a price drop by the time of each answer, not by the time its card was read', async () => {
+    await handle.db.updateTable('variants').set({ price_drop_at: '2026-11-01T00:00:00.000Z' }).where('id', '=', 100).execute();
+    let now = new Date('2026-11-20T00:00:00Z');
+    const service = createCatalogueService(handle.db, { index: createCatalogueIndex(handle.db), now: () => now });
+    expect((await service.byIds([100]))[0]!.promoTags.priceDrop).toBe(true);
+    now = new Date('2026-12-20T00:00:00Z');
+    expect((await service.byIds([100]))[0]!.promoTags.priceDrop).toBe(false);
   });
 });
