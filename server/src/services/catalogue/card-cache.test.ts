@@ -29,13 +29,14 @@ describe('kept variant cards follow the change log', () => {
     expect(cache.offerCount(300)).toBeUndefined();
   });
 
-  it('reads a long change log batch by batch up to the newest change', async () => {
+  it('reads the changes since in one batch, those committed after the newest change it was given too', async () => {
     const cache = new CardCache({ size: 10 });
     await warm(cache);
-    const changes = [11, 12, 13, 14, 15].map((id) => ({ id, variantId: id === 15 ? 2 : 50 + id, productId: 500 }));
-    await cache.follow({ lastChange: 15, ...log(changes, 2) });
-    expect(cache.card(2)).toBeUndefined();
-    expect(cache.card(1)).toBeDefined();
+    await cache.follow({ lastChange: 12, ...log([11, 12, 13].map((id) => ({ id, variantId: id - 10, productId: 500 }))) });
+    expect([1, 2, 3].map((id) => cache.card(id)?.row.id)).toEqual([undefined, undefined, undefined]);
+    cache.store({ generation: cache.generation, cards: [card(3, 300)], offerCounts: new Map() });
+    await cache.follow({ lastChange: 13, ...log([]) });
+    expect(cache.card(3)).toBeDefined();
   });
 
   it('keeps nothing read before a change it followed since', async () => {
@@ -48,10 +49,10 @@ describe('kept variant cards follow the change log', () => {
     expect(cache.offerCount(100)).toBeUndefined();
   });
 
-  it('forgets everything when more changes came than it keeps entries, or the change log went back', async () => {
-    const cache = new CardCache({ size: 3 });
+  it('forgets everything when more changes came than one batch reads, or the change log went back', async () => {
+    const cache = new CardCache({ size: 10 });
     await warm(cache);
-    await cache.follow({ lastChange: 14, ...log([]) });
+    await cache.follow({ lastChange: 14, ...log([], 3) });
     expect(cache.card(3)).toBeUndefined();
     cache.store({ generation: cache.generation, cards: [card(3, 300)], offerCounts: new Map() });
     await cache.follow({ lastChange: 2, ...log([]) });

@@ -30,27 +30,22 @@ export class CardCache {
   }
 
   /**
-   * Brings the cache up to the change `lastChange`, reading the changes after the last one followed with `read`
-   * (oldest first, at most `batch` a call). More changes than the cache holds entries, or a change log that went back,
-   * forget everything instead.
+   * Brings the cache up to the change `lastChange` with one `read` of the changes after the last one followed (oldest
+   * first, at most `batch`): change ids are given in order, so at most `lastChange` minus that id came since. More than
+   * a batch (a large import), or a change log that went back, forget everything instead.
    */
   async follow(options: { lastChange: number; batch: number; read: (after: number) => Promise<CardChange[]> }): Promise<void> {
     const { lastChange } = options;
-    if (this.applied === lastChange) return;
-    if (this.applied === undefined || lastChange < this.applied || lastChange - this.applied > this.options.size) {
+    const after = this.applied;
+    if (after === lastChange) return;
+    if (after === undefined || lastChange < after || lastChange - after > options.batch) {
       this.clear(lastChange);
       return;
     }
-    while (this.applied < lastChange) {
-      const changes = await options.read(this.applied);
-      this.moves++;
-      for (const change of changes) this.forget(change);
-      if (changes.length < options.batch) {
-        this.applied = Math.max(lastChange, changes.at(-1)?.id ?? lastChange);
-        return;
-      }
-      this.applied = changes.at(-1)!.id;
-    }
+    const changes = await options.read(after);
+    this.moves++;
+    for (const change of changes) this.forget(change);
+    this.applied = Math.max(this.applied ?? lastChange, lastChange, changes.at(-1)?.id ?? lastChange);
   }
 
   card(variantId: number): VariantCard | undefined {

@@ -31,8 +31,8 @@ const KEPT_RESPONSES = 4000;
 const KEPT_RESPONSE_MS = 10_000;
 /** Variant cards kept across requests (~2 KB each): the pages of the popular listings and then some. */
 const KEPT_CARDS = 20_000;
-/** Change-log rows read at a time when the kept cards catch up with the catalogue. */
-const CHANGE_BATCH = 5000;
+/** The most changes the kept cards catch up with in one read (~2 ms); after more, as after a large import, they all go. */
+const CHANGE_BATCH = 1000;
 
 /** A 400 that names the request field it is about. */
 export class BadRequestError extends Error {
