@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { CATALOGUE_VERSION, readMeta } from '../../db/meta';
 import type { Db } from '../../db/database';
 import { basePath, isVoucherCode, type ListingQuery, parseListingUrl, serializeListingQuery } from '../../../../src/lib/listing-url';
 import type { CatalogueIndex } from '../../index/catalogue-index';
 import type { FilterIndex } from '../../index/filter-index';
+import type { IndexQuery } from '../../index/types';
 import { CardCache, type CardChange } from './card-cache';
 import { breadcrumb, buildCategoryTree, buildMenu, type CategoryTree } from './category-tree';
 import {
@@ -27,12 +28,32 @@ export { NotFoundError, PAGE_SIZE } from './filtering';
 
 /** Filtering answers kept as bytes per canonical URL (popular listings are asked again and again): ~10 KB each. */
 const KEPT_RESPONSES = 4000;
-/** How long a kept response may answer: the 30-day price-drop window and the Christmas rule move with the clock. */
+/**
+ * How long a kept response may answer unchecked: the 30-day price-drop window, the Christmas rule and campaigns move
+ * with the clock, and shops and categories change without a logged change. Then it is checked (`drift`) and renewed.
+ */
 const KEPT_RESPONSE_MS = 10_000;
 /** Variant cards kept across requests (~2 KB each): the pages of the popular listings and then some. */
 const KEPT_CARDS = 20_000;
 /** The most changes the kept cards catch up with in one read (~2 ms); after more, as after a large import, they all go. */
 const CHANGE_BATCH = 1000;
+
+/** A kept listing answer and what it was rendered from besides the index and the catalogue state. */
+interface KeptAnswer {
+  answer: SerializedAnswer;
+  variantIds: readonly number[];
+  /** `drift` when it was rendered. */
+  drift: string;
+}
+
+/**
+ * A digest of what can change a listing answer while the index and the logged catalogue changes stand still: the index
+ * query (the clock moves the Christmas and price-drop rules) and, per variant, its shop, category and time-bound tags.
+ */
+function drift(options: { indexQuery: IndexQuery; variants: readonly VariantDto[] }): string {
+  const facts = JSON.stringify([options.indexQuery, options.variants.map((v) => [v.eshop, v.category, v.promoTags])]);
+  return createHash('sha256').update(facts).digest('base64');
+}
 
 /** A 400 that names the request field it is about. */
 export class BadRequestError extends Error {
@@ -71,7 +92,7 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
   /** A fresh id for every listing answer (the click-through `ri`). */
   const requestId = options.requestId ?? randomUUID;
   let cached: { version: string | undefined; tree: CategoryTree } | undefined;
-  const answers = new ResponseCache<SerializedAnswer>({ size: KEPT_RESPONSES, ttlMs: KEPT_RESPONSE_MS });
+  const answers = new ResponseCache<KeptAnswer>({ size: KEPT_RESPONSES, ttlMs: KEPT_RESPONSE_MS });
   const cards = new CardCache({ size: KEPT_CARDS });
 
   /** The category tree with counts, rebuilt only when the catalogue version changes. */
@@ -205,9 +226,17 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
     }
 
   /** The filtering response of a listing URL, rendered now. */
-  async function render(options: { current: FilterIndex; query: ListingQuery; at: Date; lastChange?: number }): Promise<FilteringResponse> {
+  async function render(options: { current: FilterIndex; query: ListingQuery; at: Date; lastChange?: number }) {
     const { resolved, result, variants } = await pageOf(options);
-    return buildFilteringResponse({ index: options.current, query: options.query, resolved, result, variants, requestId: requestId() });
+    const response = buildFilteringResponse({ index: options.current, query: options.query, resolved, result, variants, requestId: requestId() });
+    return { response, resolved, result, variants };
+  }
+
+  /** Whether an answer kept past its time would be rendered the same now: its variants are read again (kept cards). */
+  async function stillCurrent(options: { kept: KeptAnswer; current: FilterIndex; query: ListingQuery; at: Date; lastChange: number }): Promise<boolean> {
+    const { indexQuery } = resolveListing(options.current, { query: options.query, now: options.at });
+    const variants = await variantsByIds(options.kept.variantIds, options.lastChange);
+    return drift({ indexQuery, variants }) === options.kept.drift;
   }
 
   return {
@@ -220,12 +249,13 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
     /** Spec §7 variant/filtering as an object. A non-canonical but valid URL is answered for its canonical form (see `url`). */
     async filtering(url: string): Promise<FilteringResponse> {
       const current = await index.current();
-      return render({ current, query: listing({ url, current }), at: now() });
+      return (await render({ current, query: listing({ url, current }), at: now() })).response;
     },
 
     /**
      * Spec §7 variant/filtering as bytes for the route, with a request id of its own. The answer of a canonical URL
-     * is kept, serialised, and answered again until the index or the catalogue changes (or for `KEPT_RESPONSE_MS`).
+     * is kept, serialised, and answered again until the index or the catalogue changes; every `KEPT_RESPONSE_MS` it
+     * is checked against what the clock, shops and categories would change (`drift`) and rendered again if any did.
      */
     async filteringAnswer(url: string): Promise<{ answer: SerializedAnswer; requestId: string }> {
       const current = await index.current();
@@ -235,10 +265,16 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
       const from = { index: current, indexVersion: current.version, catalogue: state.key };
       const at = now();
       const kept = answers.get(key, { from, at: at.getTime() });
-      if (kept) return { answer: kept, requestId: requestId() };
-      const response = await render({ current, query, at, lastChange: state.lastChange });
+      if (kept) return { answer: kept.answer, requestId: requestId() };
+      const expired = answers.expired(key, { from, at: at.getTime() });
+      if (expired && (await stillCurrent({ kept: expired, current, query, at, lastChange: state.lastChange }))) {
+        answers.renew(key, { at: at.getTime() });
+        return { answer: expired.answer, requestId: requestId() };
+      }
+      const { response, resolved, result, variants } = await render({ current, query, at, lastChange: state.lastChange });
       const answer = serializeAnswer(response);
-      answers.set(key, { from, at: at.getTime(), value: answer });
+      const value = { answer, variantIds: result.variantIds, drift: drift({ indexQuery: resolved.indexQuery, variants }) };
+      answers.set(key, { from, at: at.getTime(), value });
       return { answer, requestId: response.dataLayer.requestId };
     },
 
