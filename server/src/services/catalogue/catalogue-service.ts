@@ -35,7 +35,7 @@ const KEPT_RESPONSES = 4000;
 const KEPT_RESPONSE_MS = 10_000;
 /** Variant cards kept across requests (~2 KB each): the pages of the popular listings and then some. */
 const KEPT_CARDS = 20_000;
-/** The most changes the kept cards catch up with in one read (~2 ms); after more, as after a large import, they all go. */
+/** The most changes the kept cards catch up with in one read (~4 ms); after more, as after a large import, they all go. */
 const CHANGE_BATCH = 1000;
 
 /** A kept listing answer and what it was rendered from besides the index and the catalogue state. */
