@@ -2,7 +2,7 @@ import { Value } from '@sinclair/typebox/value';
 import { recordChanges } from '../src/catalogue/change-log';
 import { bumpCatalogueVersion } from '../src/db/meta';
 import { Random } from '../src/demo/prng';
-import { FilteringResponseSchema, VariantSchema } from '../src/services/catalogue/schemas';
+import { FilteringResponseSchema, type VariantDto, VariantSchema } from '../src/services/catalogue/schemas';
 import { createTestApp, seedSmallCatalogue, type TestApp } from './helpers';
 
 interface Choice {
@@ -196,5 +196,43 @@ describe('the filter index follows catalogue changes (change log → refresh)', 
     });
     await t.app.catalogue.refreshIndex();
     expect(await filtering('/products/lampioni')).toMatchObject({ title: 'Лампиони', totalCount: 1 });
+  });
+});
+
+describe('kept variant cards: every listing answers a variant as the change log last left it', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp({ seed: seedSmallCatalogue });
+  });
+  afterEach(() => t.close());
+
+  const filtering = async (url: string) => (await t.app.inject({ method: 'POST', url: '/api/v2/variant/filtering', payload: { url } })).json();
+  const variant = (body: { variants: VariantDto[] }, id: number) => body.variants.find((v) => v.id === id)!;
+
+  it('answers a logged price and stock change in the next answer of another listing and of by-ids', async () => {
+    expect(variant(await filtering('/products/mebeli'), 100)).toMatchObject({ price: { price: 129900 }, inStock: true });
+    await t.database.db.transaction().execute(async (trx) => {
+      await trx.updateTable('variants').set({ price: 119900, in_stock: 0 }).where('id', '=', 100).execute();
+      await recordChanges(trx, [100]);
+    });
+    expect(variant(await filtering('/products/divani'), 100)).toMatchObject({ price: { price: 119900 }, inStock: false });
+    await t.database.db.updateTable('variants').set({ price: 109900 }).where('id', '=', 100).execute();
+    await recordChanges(t.database.db, [100]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v2/variant/by-ids', payload: { ids: [100] } });
+    expect(res.json().variants[0].price.price).toBe(109900);
+  });
+
+  it("counts a product's other offers again when one of them changed", async () => {
+    expect(variant(await filtering('/products/mebeli'), 100).alternativeOffersCount).toBe(1);
+    await t.database.db.updateTable('variants').set({ active: 0 }).where('id', '=', 101).execute();
+    await recordChanges(t.database.db, [101]);
+    expect(variant(await filtering('/products/divani'), 100).alternativeOffersCount).toBe(0);
+  });
+
+  it('reads shops and categories for every answer: a renamed shop shows in the next listing rendered', async () => {
+    expect(variant(await filtering('/products/mebeli'), 100).eshop.name).toBe('Мебели Виктория');
+    await t.database.db.updateTable('shops').set({ name: 'Виктория' }).where('id', '=', 1).execute();
+    await t.database.db.updateTable('categories').set({ name: 'Ъглови' }).where('id', '=', 3).execute();
+    expect(variant(await filtering('/products/divani'), 100)).toMatchObject({ eshop: { name: 'Виктория' }, category: { name: 'Ъглови' } });
   });
 });

@@ -1,9 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { CATALOGUE_VERSION, readMeta } from '../../db/meta';
 import type { Db } from '../../db/database';
 import { basePath, isVoucherCode, type ListingQuery, parseListingUrl, serializeListingQuery } from '../../../../src/lib/listing-url';
 import type { CatalogueIndex } from '../../index/catalogue-index';
 import type { FilterIndex } from '../../index/filter-index';
+import type { IndexQuery } from '../../index/types';
+import { CardCache, type CardChange } from './card-cache';
 import { breadcrumb, buildCategoryTree, buildMenu, type CategoryTree } from './category-tree';
 import {
   buildFilteringResponse,
@@ -20,14 +22,38 @@ import { ResponseCache } from './response-cache';
 import { type SerializedAnswer, serializeAnswer } from './serialized-answer';
 import type { FilteringResponse, VariantDto, VariantFeed } from './schemas';
 import { rankSimilar, SIMILAR_LIMIT } from './similarity';
-import { toVariantDto } from './variant-dto';
+import { toVariantCard, toVariantDto, type VariantCard } from './variant-dto';
 
 export { NotFoundError, PAGE_SIZE } from './filtering';
 
 /** Filtering answers kept as bytes per canonical URL (popular listings are asked again and again): ~10 KB each. */
 const KEPT_RESPONSES = 4000;
-/** How long a kept response may answer: the 30-day price-drop window and the Christmas rule move with the clock. */
+/**
+ * How long a kept response may answer unchecked: the 30-day price-drop window, the Christmas rule and campaigns move
+ * with the clock, and shops and categories change without a logged change. Then it is checked (`drift`) and renewed.
+ */
 const KEPT_RESPONSE_MS = 10_000;
+/** Variant cards kept across requests (~2 KB each): the pages of the popular listings and then some. */
+const KEPT_CARDS = 20_000;
+/** The most changes the kept cards catch up with in one read (~4 ms); after more, as after a large import, they all go. */
+const CHANGE_BATCH = 1000;
+
+/** A kept listing answer and what it was rendered from besides the index and the catalogue state. */
+interface KeptAnswer {
+  answer: SerializedAnswer;
+  variantIds: readonly number[];
+  /** `drift` when it was rendered. */
+  drift: string;
+}
+
+/**
+ * A digest of what can change a listing answer while the index and the logged catalogue changes stand still: the index
+ * query (the clock moves the Christmas and price-drop rules) and, per variant, its shop, category and time-bound tags.
+ */
+function drift(options: { indexQuery: IndexQuery; variants: readonly VariantDto[] }): string {
+  const facts = JSON.stringify([options.indexQuery, options.variants.map((v) => [v.eshop, v.category, v.promoTags])]);
+  return createHash('sha256').update(facts).digest('base64');
+}
 
 /** A 400 that names the request field it is about. */
 export class BadRequestError extends Error {
@@ -66,7 +92,8 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
   /** A fresh id for every listing answer (the click-through `ri`). */
   const requestId = options.requestId ?? randomUUID;
   let cached: { version: string | undefined; tree: CategoryTree } | undefined;
-  const answers = new ResponseCache<SerializedAnswer>({ size: KEPT_RESPONSES, ttlMs: KEPT_RESPONSE_MS });
+  const answers = new ResponseCache<KeptAnswer>({ size: KEPT_RESPONSES, ttlMs: KEPT_RESPONSE_MS });
+  const cards = new CardCache({ size: KEPT_CARDS });
 
   /** The category tree with counts, rebuilt only when the catalogue version changes. */
   async function tree(): Promise<CategoryTree> {
@@ -78,15 +105,54 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
     return cached.tree;
   }
 
-  async function toDtos(rows: VariantRow[]): Promise<VariantDto[]> {
-    const ids = rows.map((r) => r.id);
+  /**
+   * Follows the change log up to `lastChange` (read now when not given): the kept cards of the variants changed since,
+   * and the offer counts of their products, go. Answers the generation to store what is read next with.
+   */
+  async function caughtUp(lastChange?: number): Promise<number> {
+    const read = (after: number): Promise<CardChange[]> => repo.changesAfter({ after, limit: CHANGE_BATCH });
+    await cards.follow({ lastChange: lastChange ?? (await repo.catalogueState()).lastChange, batch: CHANGE_BATCH, read });
+    return cards.generation;
+  }
+
+  async function cardsOf(rows: VariantRow[]): Promise<VariantCard[]> {
+    const images = await repo.imagesOf(rows.map((r) => r.id));
+    return rows.map((row) => toVariantCard(row, images.get(row.id) ?? []));
+  }
+
+  /**
+   * The DTOs of `variants`, with their shops and categories as they are now, their products' active offers (kept or
+   * counted now) and the tags of the campaigns running now; keeps `fresh` cards and the counts read at `generation`.
+   * A variant whose shop or category is gone is left out.
+   */
+  async function toDtos(options: { variants: readonly VariantCard[]; fresh: readonly VariantCard[]; generation: number }): Promise<VariantDto[]> {
+    const { variants } = options;
     const at = now();
-    const [images, offers, campaigns] = await Promise.all([
-      repo.imagesOf(ids),
-      repo.activeOfferCounts([...new Set(rows.map((r) => r.product_id))]),
+    const distinct = (ids: number[]) => [...new Set(ids)];
+    const offerCounts = new Map<number, number>();
+    const uncounted: number[] = [];
+    for (const productId of distinct(variants.map((v) => v.row.product_id))) {
+      const kept = cards.offerCount(productId);
+      if (kept === undefined) uncounted.push(productId);
+      else offerCounts.set(productId, kept);
+    }
+    const [shops, categories, counted, campaigns] = await Promise.all([
+      repo.shopsByIds(distinct(variants.map((v) => v.row.shop_id))),
+      repo.categoriesByIds(distinct(variants.map((v) => v.row.category_id))),
+      repo.activeOfferCounts(uncounted),
       index.campaigns(),
     ]);
-    return rows.map((row) => toVariantDto(row, { imageIds: images.get(row.id) ?? [], offerCount: offers.get(row.product_id) ?? 0, campaigns, now: at }));
+    const fresh = new Map(uncounted.map((productId) => [productId, counted.get(productId) ?? 0]));
+    cards.store({ generation: options.generation, cards: options.fresh, offerCounts: fresh });
+    for (const [productId, count] of fresh) offerCounts.set(productId, count);
+    const shopById = new Map(shops.map((s) => [s.id, s]));
+    const categoryById = new Map(categories.map((c) => [c.id, c]));
+    return variants.flatMap((card) => {
+      const shop = shopById.get(card.row.shop_id);
+      const category = categoryById.get(card.row.category_id);
+      if (!shop || !category) return [];
+      return [toVariantDto(card, { shop, category, offerCount: offerCounts.get(card.row.product_id)!, campaigns, now: at })];
+    });
   }
 
   /** The listing state of a URL; a parseable non-canonical URL gives the state of its canonical form. */
@@ -106,20 +172,32 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
     return pageOf({ current, query: listing({ url, current }), at: now() });
   }
 
-  async function pageOf(options: { current: FilterIndex; query: ListingQuery; at: Date }) {
+  /** `lastChange`: the newest change id, when the caller has read it. */
+  async function pageOf(options: { current: FilterIndex; query: ListingQuery; at: Date; lastChange?: number }) {
     const { current, query } = options;
     const resolved = resolveListing(current, { query, now: options.at });
     const result = current.query(resolved.indexQuery);
     if (query.page > pageCountOf(result.total)) throw new NotFoundError(`No page ${query.page} at ${serializeListingQuery(query)}`);
-    const variants = await byIds(result.variantIds);
+    const variants = await variantsByIds(result.variantIds, options.lastChange);
     return { current, query, resolved, result, variants };
   }
 
-  async function byIds(ids: readonly number[]): Promise<VariantDto[]> {
-    const rows = await repo.variantsByIds(ids);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return toDtos(ids.flatMap((id) => byId.get(id) ?? []));
+  /** Variants in the order of `ids`, unknown ids left out: kept cards, and the others read now (and kept). */
+  async function variantsByIds(ids: readonly number[], lastChange?: number): Promise<VariantDto[]> {
+    const generation = await caughtUp(lastChange);
+    const found = new Map<number, VariantCard>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const card = cards.card(id);
+      if (card === undefined) missing.push(id);
+      else found.set(id, card);
+    }
+    const fresh = missing.length === 0 ? [] : await cardsOf(await repo.variantsByIds(missing));
+    for (const card of fresh) found.set(card.row.id, card);
+    return toDtos({ variants: ids.flatMap((id) => found.get(id) ?? []), fresh, generation });
   }
+
+  const byIds = (ids: readonly number[]) => variantsByIds(ids);
 
   async function products(options: { ids: number[] | { after: number; limit: number } }): Promise<ProductDetail[]> {
       const [categories, products] = await Promise.all([
@@ -128,7 +206,8 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
           ? Promise.all(options.ids.map((id) => repo.product(id))).then((rows) => rows.filter((r) => r !== undefined))
           : repo.productsAfter(options.ids),
       ]);
-      const offers = await toDtos(await repo.variantsOfProducts(products.map((p) => p.id)));
+      const generation = await caughtUp();
+      const offers = await toDtos({ variants: await cardsOf(await repo.variantsOfProducts(products.map((p) => p.id))), fresh: [], generation });
       return products.map((p) => {
         const node = categories.byId.get(p.category_id);
         if (!node) throw new Error(`Product ${p.id} has unknown category ${p.category_id}`);
@@ -147,9 +226,17 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
     }
 
   /** The filtering response of a listing URL, rendered now. */
-  async function render(options: { current: FilterIndex; query: ListingQuery; at: Date }): Promise<FilteringResponse> {
+  async function render(options: { current: FilterIndex; query: ListingQuery; at: Date; lastChange?: number }) {
     const { resolved, result, variants } = await pageOf(options);
-    return buildFilteringResponse({ index: options.current, query: options.query, resolved, result, variants, requestId: requestId() });
+    const response = buildFilteringResponse({ index: options.current, query: options.query, resolved, result, variants, requestId: requestId() });
+    return { response, resolved, result, variants };
+  }
+
+  /** Whether an answer kept past its time would be rendered the same now: its variants are read again (kept cards). */
+  async function stillCurrent(options: { kept: KeptAnswer; current: FilterIndex; query: ListingQuery; at: Date; lastChange: number }): Promise<boolean> {
+    const { indexQuery } = resolveListing(options.current, { query: options.query, now: options.at });
+    const variants = await variantsByIds(options.kept.variantIds, options.lastChange);
+    return drift({ indexQuery, variants }) === options.kept.drift;
   }
 
   return {
@@ -162,24 +249,32 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
     /** Spec §7 variant/filtering as an object. A non-canonical but valid URL is answered for its canonical form (see `url`). */
     async filtering(url: string): Promise<FilteringResponse> {
       const current = await index.current();
-      return render({ current, query: listing({ url, current }), at: now() });
+      return (await render({ current, query: listing({ url, current }), at: now() })).response;
     },
 
     /**
      * Spec §7 variant/filtering as bytes for the route, with a request id of its own. The answer of a canonical URL
-     * is kept, serialised, and answered again until the index or the catalogue changes (or for `KEPT_RESPONSE_MS`).
+     * is kept, serialised, and answered again until the index or the catalogue changes; every `KEPT_RESPONSE_MS` it
+     * is checked against what the clock, shops and categories would change (`drift`) and rendered again if any did.
      */
     async filteringAnswer(url: string): Promise<{ answer: SerializedAnswer; requestId: string }> {
       const current = await index.current();
       const query = listing({ url, current });
       const key = serializeListingQuery(query);
-      const from = { index: current, indexVersion: current.version, catalogue: await repo.catalogueState() };
+      const state = await repo.catalogueState();
+      const from = { index: current, indexVersion: current.version, catalogue: state.key };
       const at = now();
       const kept = answers.get(key, { from, at: at.getTime() });
-      if (kept) return { answer: kept, requestId: requestId() };
-      const response = await render({ current, query, at });
+      if (kept) return { answer: kept.answer, requestId: requestId() };
+      const expired = answers.expired(key, { from, at: at.getTime() });
+      if (expired && (await stillCurrent({ kept: expired, current, query, at, lastChange: state.lastChange }))) {
+        answers.renew(key, { at: at.getTime() });
+        return { answer: expired.answer, requestId: requestId() };
+      }
+      const { response, resolved, result, variants } = await render({ current, query, at, lastChange: state.lastChange });
       const answer = serializeAnswer(response);
-      answers.set(key, { from, at: at.getTime(), value: answer });
+      const value = { answer, variantIds: result.variantIds, drift: drift({ indexQuery: resolved.indexQuery, variants }) };
+      answers.set(key, { from, at: at.getTime(), value });
       return { answer, requestId: response.dataLayer.requestId };
     },
 

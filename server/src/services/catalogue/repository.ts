@@ -4,11 +4,7 @@ import { CATALOGUE_VERSION } from '../../db/meta';
 import type { Category } from '../../db/schema';
 
 function variantQuery(db: Db) {
-  return db
-    .selectFrom('variants as v')
-    .innerJoin('products as p', 'p.id', 'v.product_id')
-    .innerJoin('shops as s', 's.id', 'v.shop_id')
-    .innerJoin('categories as c', 'c.id', 'p.category_id');
+  return db.selectFrom('variants as v').innerJoin('products as p', 'p.id', 'v.product_id');
 }
 
 const variantColumns = [
@@ -47,14 +43,8 @@ const variantColumns = [
   'v.lowest_price_30d',
   'v.discount_verified',
   'v.price_drop_at',
-  's.id as shop_id',
-  's.name as shop_name',
-  's.slug as shop_slug',
-  's.paid as shop_paid',
-  'c.id as category_id',
-  'c.name as category_name',
-  'c.long_name as category_long_name',
-  'c.slug as category_slug',
+  'v.shop_id',
+  'p.category_id',
 ] as const;
 
 /**
@@ -82,11 +72,25 @@ export function createCatalogueRepository(db: Db) {
       eb.selectFrom('catalogue_changes').select((c) => c.fn.max('id').as('id')).as('lastChange'),
     ])
     .compile();
+  /* The change log after an id, each change with the product of its variant (none when the variant is gone). */
+  const changesQuery = (after: number, limit: number) =>
+    db
+      .selectFrom('catalogue_changes as c')
+      .leftJoin('variants as v', 'v.id', 'c.variant_id')
+      .select(['c.id', 'c.variant_id', 'v.product_id'])
+      .where('c.id', '>', after)
+      .orderBy('c.id')
+      .limit(limit);
 
   const variantRows = compiledPerLength({ db, compile: (ids) => variantQuery(db).select(variantColumns).where('v.id', 'in', ids).compile() });
   const imageRows = compiledPerLength({
     db,
     compile: (ids) => db.selectFrom('variant_images').select(['variant_id', 'image_id']).where('variant_id', 'in', ids).orderBy('variant_id').orderBy('position').compile(),
+  });
+  const shopRows = compiledPerLength({ db, compile: (ids) => db.selectFrom('shops').select(['id', 'name', 'slug', 'paid']).where('id', 'in', ids).compile() });
+  const categoryRows = compiledPerLength({
+    db,
+    compile: (ids) => db.selectFrom('categories').select(['id', 'name', 'long_name', 'slug']).where('id', 'in', ids).compile(),
   });
   const offerCountRows = compiledPerLength({
     db,
@@ -101,10 +105,20 @@ export function createCatalogueRepository(db: Db) {
   });
 
   return {
-    /** What any catalogue change moves: the catalogue version and the newest change-log id, in one read. */
-    async catalogueState(): Promise<string> {
+    /**
+     * What any catalogue change moves, in one read: `key` names the catalogue version and the newest change-log id,
+     * `lastChange` is that id.
+     */
+    async catalogueState(): Promise<{ key: string; lastChange: number }> {
       const [row] = (await db.executeQuery(catalogueStateQuery)).rows;
-      return `${row?.version ?? ''}:${row?.lastChange ?? 0}`;
+      const lastChange = Number(row?.lastChange ?? 0);
+      return { key: `${row?.version ?? ''}:${lastChange}`, lastChange };
+    },
+
+    /** Up to `limit` changes after the change id `after`, oldest first, each with its variant's product when it still exists. */
+    async changesAfter(options: { after: number; limit: number }): Promise<Array<{ id: number; variantId: number; productId: number | null }>> {
+      const rows = await changesQuery(options.after, options.limit).execute();
+      return rows.map((r) => ({ id: r.id, variantId: r.variant_id, productId: r.product_id }));
     },
 
     /** Shops with at least one active offer, for the build's shop listings. */
@@ -157,6 +171,16 @@ export function createCatalogueRepository(db: Db) {
       return variantQuery(db).select(variantColumns).where('v.product_id', 'in', productIds).orderBy('v.active', 'desc').orderBy('v.price').execute();
     },
 
+    /** Shops by id, in no particular order; unknown ids are left out. */
+    async shopsByIds(ids: readonly number[]) {
+      return ids.length === 0 ? [] : shopRows(ids);
+    },
+
+    /** Categories by id, in no particular order; unknown ids are left out. */
+    async categoriesByIds(ids: readonly number[]) {
+      return ids.length === 0 ? [] : categoryRows(ids);
+    },
+
     /** Image ids per variant, in feed order. */
     async imagesOf(variantIds: number[]): Promise<Map<number, number[]>> {
       const result = new Map<number, number[]>();
@@ -206,5 +230,7 @@ export function createCatalogueRepository(db: Db) {
 
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
 
-/** One variant row with everything a card needs, joined in a single query (type inferred from the select). */
+/** One variant row with its product's slug and category: what a card needs besides its shop, category and images. */
 export type VariantRow = Awaited<ReturnType<CatalogueRepository['variantsByIds']>>[number];
+export type ShopRow = Awaited<ReturnType<CatalogueRepository['shopsByIds']>>[number];
+export type CategoryRow = Awaited<ReturnType<CatalogueRepository['categoriesByIds']>>[number];

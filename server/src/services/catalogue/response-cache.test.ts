@@ -15,7 +15,18 @@ describe('kept responses', () => {
     expect(cache.get('/products', { from: { ...from, catalogue: 'v1:11' }, at: 5000 })).toBeUndefined();
     cache.set('/products', { from, at: 5000, value: 'body' });
     expect(cache.get('/products', { from, at: 6000 })).toBeUndefined();
-    expect(cache.get('/products', { from, at: 5000 })).toBeUndefined();
+  });
+
+  it('offers an entry whose time ran out, from the same index and catalogue only, and answers it again once renewed', () => {
+    const cache = new ResponseCache<string>({ size: 10, ttlMs: 1000 });
+    cache.set('/products', { from, at: 5000, value: 'body' });
+    expect(cache.expired('/products', { from, at: 5999 })).toBeUndefined();
+    expect(cache.expired('/products', { from, at: 6000 })).toBe('body');
+    cache.renew('/products', { at: 6000 });
+    expect(cache.get('/products', { from, at: 6999 })).toBe('body');
+    expect(cache.get('/products', { from, at: 7000 })).toBeUndefined();
+    expect(cache.expired('/products', { from: { ...from, indexVersion: 4 }, at: 7000 })).toBeUndefined();
+    expect(cache.expired('/products', { from, at: 7000 })).toBeUndefined();
   });
 
   it('forgets the least recently used past its size', () => {

@@ -1,6 +1,6 @@
 import type { CampaignRule } from '../../catalogue/campaigns';
 import type { VariantRow } from './repository';
-import { discountPercent, PRICE_DROP_DAYS, priceWithVoucher, toVariantDto } from './variant-dto';
+import { discountPercent, PRICE_DROP_DAYS, priceWithVoucher, toVariantCard, toVariantDto } from './variant-dto';
 
 describe('discount (spec §9: discount shown as the floor)', () => {
   it.each([
@@ -31,10 +31,14 @@ describe('honest discounts on the variant (spec §3 promoTags.priceDrop; EU Omni
     cooling_off_days: null, params: '[]', width_from: null, width_to: null, height_from: null, height_to: null, depth_from: null,
     depth_to: null, diameter_from: null, diameter_to: null, rating: null, reviews_count: 0, tier: null,
     lowest_price_30d: 9500, discount_verified: 1, price_drop_at: '2026-11-01T00:00:00.000Z',
-    shop_id: 1, shop_name: 'Ш', shop_slug: 'sh', shop_paid: 0, category_id: 1, category_name: 'К', category_long_name: 'К', category_slug: 'k',
+    shop_id: 1, category_id: 1,
   };
-  const dto = (now: string, overrides: Partial<VariantRow> = {}, campaigns: CampaignRule[] = []) =>
-    toVariantDto({ ...row, ...overrides }, { imageIds: [], offerCount: 1, campaigns, now: new Date(now) });
+  const dto = (now: string, overrides: Partial<VariantRow> = {}, campaigns: CampaignRule[] = []) => {
+    const card = toVariantCard({ ...row, ...overrides }, []);
+    const shop = { id: card.row.shop_id, name: 'Ш', slug: 'sh', paid: 0 };
+    const category = { id: card.row.category_id, name: 'К', long_name: 'К', slug: 'k' };
+    return toVariantDto(card, { shop, category, offerCount: 1, campaigns, now: new Date(now) });
+  };
 
   it('carries the 30-day low and the verified flag with the discount', () => {
     expect(dto('2026-11-10T00:00:00Z').discount).toEqual({ discount: 20, validity: null, lowestPrice30Days: 9500, verified: true });

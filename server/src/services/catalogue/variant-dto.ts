@@ -1,5 +1,5 @@
 import type { VariantDto } from './schemas';
-import type { VariantRow } from './repository';
+import type { CategoryRow, ShopRow, VariantRow } from './repository';
 import { type CampaignRule, campaignTags } from '../../catalogue/campaigns';
 import { parseParams } from '../../catalogue/params';
 
@@ -22,16 +22,39 @@ export function priceWithVoucher(options: { price: number; value: number; valueT
   return Math.max(0, reduced);
 }
 
-function displayParameters(json: string): string[] {
-  return parseParams(json).map((p) => `${p.name}: ${p.value}`);
+/**
+ * What a card shows that only the variant's own row, its product and its images decide, read once: kept per variant
+ * until the change log names it. The shop, the category, the product's other offers and the time-bound tags are not
+ * in it (toVariantDto adds them to every answer).
+ */
+export interface VariantCard {
+  row: VariantRow;
+  imageIds: readonly number[];
+  displayParameters: string[];
+  /** `price_drop_at` in epoch milliseconds. */
+  priceDropAt: number | null;
 }
 
-/** Maps a joined database row to the spec §3 Variant shape; `campaigns` give promoTags.blackFriday and gardenSales. */
-export function toVariantDto(row: VariantRow, extras: { imageIds: number[]; offerCount: number; campaigns: readonly CampaignRule[]; now?: Date }): VariantDto {
+export function toVariantCard(row: VariantRow, imageIds: readonly number[]): VariantCard {
+  return {
+    row,
+    imageIds,
+    displayParameters: parseParams(row.params).map((p) => `${p.name}: ${p.value}`),
+    priceDropAt: row.price_drop_at === null ? null : Date.parse(row.price_drop_at),
+  };
+}
+
+/** Maps a card to the spec §3 Variant shape; `campaigns` give promoTags.blackFriday and gardenSales. */
+export function toVariantDto(
+  card: VariantCard,
+  extras: { shop: ShopRow; category: CategoryRow; offerCount: number; campaigns: readonly CampaignRule[]; now?: Date },
+): VariantDto {
+  const { row, imageIds, priceDropAt } = card;
+  const { shop, category } = extras;
   const now = extras.now ?? new Date();
   const discount = discountPercent(row.price, row.price_before_discount);
   const voucherType = row.voucher_type === 'percent' || row.voucher_type === 'amount' ? row.voucher_type : null;
-  const [first] = extras.imageIds;
+  const [first] = imageIds;
   return {
     id: row.id,
     productId: row.product_id,
@@ -40,7 +63,7 @@ export function toVariantDto(row: VariantRow, extras: { imageIds: number[]; offe
     description: row.description,
     slug: row.slug,
     url: row.url,
-    eshop: { id: row.shop_id, name: row.shop_name, slug: row.shop_slug, paid: row.shop_paid === 1 },
+    eshop: { id: shop.id, name: shop.name, slug: shop.slug, paid: shop.paid === 1 },
     price: {
       currency: row.currency,
       price: row.price,
@@ -61,7 +84,7 @@ export function toVariantDto(row: VariantRow, extras: { imageIds: number[]; offe
         : null,
     discounted: discount !== null,
     inStock: row.in_stock === 1,
-    category: { id: row.category_id, name: row.category_name, longName: row.category_long_name, slug: row.category_slug },
+    category: { id: category.id, name: category.name, longName: category.long_name, slug: category.slug },
     active: row.active === 1,
     disabled: false,
     dataLayer: { id: row.id, name: row.name },
@@ -77,19 +100,19 @@ export function toVariantDto(row: VariantRow, extras: { imageIds: number[]; offe
     promoTags: {
       ...campaignTags({
         campaigns: extras.campaigns,
-        offer: { shopId: row.shop_id, categoryId: row.category_id, active: row.active === 1, verifiedDiscount: discount !== null && row.discount_verified === 1 },
+        offer: { shopId: shop.id, categoryId: category.id, active: row.active === 1, verifiedDiscount: discount !== null && row.discount_verified === 1 },
         now,
       }),
-      priceDrop: row.price_drop_at !== null && Date.parse(row.price_drop_at) >= now.getTime() - PRICE_DROP_DAYS * DAY_MS,
+      priceDrop: priceDropAt !== null && priceDropAt >= now.getTime() - PRICE_DROP_DAYS * DAY_MS,
     },
     hasDeliveries: row.delivery_price !== null,
     image: first === undefined ? null : { id: first, type: 'variant', cropped: false },
-    images: extras.imageIds.map((id) => ({ id, type: 'variant' })),
+    images: imageIds.map((id) => ({ id, type: 'variant' })),
     coolingOffPeriod: row.cooling_off_days,
     deliveryPrice: row.delivery_price,
     deliveryInDays: row.delivery_days,
     alternativeOffersCount: Math.max(0, extras.offerCount - 1),
-    displayParameters: displayParameters(row.params),
+    displayParameters: card.displayParameters,
     highlighted: false,
     topProductLabel: null,
   };
