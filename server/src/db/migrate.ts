@@ -7,6 +7,7 @@ import * as clicks from './migrations/0004-clicks';
 import * as titleKey from './migrations/0005-title-key';
 import * as campaigns from './migrations/0006-campaigns';
 import * as feedFingerprint from './migrations/0007-feed-fingerprint';
+import * as dropProductsCategory from './migrations/0008-drop-products-category';
 
 const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-title-key': titleKey,
   '0006-campaigns': campaigns,
   '0007-feed-fingerprint': feedFingerprint,
+  '0008-drop-products-category': dropProductsCategory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
