@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { answerBytes, serializeAnswer } from './serialized-answer';
+import { answerBytes, jsonBytes, serializeAnswer } from './serialized-answer';
 import type { FilteringResponse } from './schemas';
 
 const response = (options: { requestId: string; after?: string }) =>
@@ -40,5 +40,24 @@ describe('kept listing answers as bytes', () => {
 
   it('refuses a response whose JSON lacks its request id', () => {
     expect(() => serializeAnswer({ dataLayer: { requestId: 'x' }, toJSON: () => ({}) } as unknown as FilteringResponse)).toThrow('does not carry its request id');
+  });
+
+  it('writes JSON byte for byte as JSON.stringify does, member by member', () => {
+    const value = {
+      title: 'Ъглови дивани',
+      skipped: undefined,
+      method() {
+        return 1;
+      },
+      [Symbol('hidden')]: 1,
+      list: [1, undefined, () => 2, null, 'ъ'.repeat(20_000), { at: new Date(0), inner: { deep: [1, { deeper: [2] }] } }],
+      boxed: [Object.assign(Object.create(null) as object, { bare: true }), new String('кутия'), new Map([[1, 2]])],
+      custom: { toJSON: () => ({ replaced: 'да' }) },
+      empty: { array: [], object: {} },
+      long: Array.from({ length: 3000 }, (_, i) => ({ i, name: `Лампа ${i}` })),
+    };
+    const expected = JSON.stringify(value);
+    for (const depth of [0, 1, 2, 5]) expect(jsonBytes(value, depth).toString('utf8')).toBe(expected);
+    expect(jsonBytes({ toJSON: () => 'цял' }).toString('utf8')).toBe('"цял"');
   });
 });

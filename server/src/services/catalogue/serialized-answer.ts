@@ -21,21 +21,77 @@ const DEFLATE_LEVEL = 1;
 /** Magic, deflate, no flags, no modification time, no extra flags, unknown OS. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
 
+/** Arrays and plain objects without `toJSON`: what jsonBytes may write member by member. */
+function isPlainContainer(value: unknown): value is object {
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return true;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return (prototype === Object.prototype || prototype === null) && typeof (value as { toJSON?: unknown }).toJSON !== 'function';
+}
+
+/** Members whose JSON is at most this long are written together; a longer one is written member by member. */
+const PART_CHARS = 16_384;
+
 /**
- * Serialises a response once for all its answers. The response is written by V8's JSON.stringify (it has exactly the
+ * `value` as UTF-8 JSON, byte for byte what `JSON.stringify` writes, but from the JSON of its members (and theirs, down
+ * to `depth` levels) instead of one string: a Cyrillic listing answer is a ~140 KB two-byte string, which V8 builds in
+ * pieces and first reads by copying them into one large object, ~0.8 ms per answer against ~0.03 ms for the same JSON
+ * in strings of a few KB. Members that JSON leaves out (undefined, functions, symbols) are left out, and `toJSON` is
+ * honoured, as by `JSON.stringify`.
+ */
+export function jsonBytes(value: unknown, depth = 2): Buffer {
+  const parts: string[] = [];
+  let pending = '';
+  const write = (text: string) => {
+    pending += text;
+    if (pending.length < PART_CHARS) return;
+    parts.push(pending);
+    pending = '';
+  };
+  const visit = (member: unknown, level: number) => {
+    if (level === 0 || !isPlainContainer(member)) {
+      write(JSON.stringify(member) ?? 'null');
+      return;
+    }
+    if (Array.isArray(member)) {
+      write('[');
+      member.forEach((element, i) => {
+        if (i > 0) write(',');
+        visit(element, level - 1);
+      });
+      write(']');
+      return;
+    }
+    let first = true;
+    write('{');
+    for (const [key, element] of Object.entries(member)) {
+      if (element === undefined || typeof element === 'function' || typeof element === 'symbol') continue;
+      write(`${first ? '' : ','}${JSON.stringify(key)}:`);
+      visit(element, level - 1);
+      first = false;
+    }
+    write('}');
+  };
+  visit(value, depth);
+  parts.push(pending);
+  return Buffer.concat(parts.map((part) => Buffer.from(part)));
+}
+
+/**
+ * Serialises a response once for all its answers. The response is written as JSON.stringify would (it has exactly the
  * schema's fields, which the route tests check), and its request id should come last so that the tail stays short.
  */
 export function serializeAnswer(response: FilteringResponse): SerializedAnswer {
-  const json = JSON.stringify(response);
-  const marker = `${REQUEST_ID_KEY}${JSON.stringify(response.dataLayer.requestId)}`;
+  const json = jsonBytes(response);
+  const marker = Buffer.from(`${REQUEST_ID_KEY}${JSON.stringify(response.dataLayer.requestId)}`);
   const at = json.lastIndexOf(marker);
   if (at < 0) throw new Error('The serialised listing answer does not carry its request id');
-  const head = Buffer.from(json.slice(0, at + REQUEST_ID_KEY.length));
+  const head = json.subarray(0, at + REQUEST_ID_KEY.length);
   return {
     head: deflateRawSync(head, { level: DEFLATE_LEVEL, finishFlush: constants.Z_SYNC_FLUSH }),
     headCrc: crc32(head),
     headLength: head.length,
-    tail: Buffer.from(json.slice(at + marker.length)),
+    tail: Buffer.from(json.subarray(at + marker.length)),
   };
 }
 
