@@ -53,7 +53,9 @@ test.describe('listing cards and layout (spec §2 Variant listing, §7 click-thr
     await page.goto('/products/divani');
     const grid = page.getByTestId('variant-grid');
     await expect(grid).toHaveClass(/variant-grid--grid/);
-    await page.getByRole('button', { name: 'Списък' }).click();
+    const toRows = page.getByRole('button', { name: 'Списък' });
+    await hydrated(toRows);
+    await toRows.click();
     await expect(grid).toHaveClass(/variant-grid--row/);
     await expect(page.getByRole('button', { name: 'Списък' })).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
@@ -94,7 +96,9 @@ test.describe('filtering a listing (spec §2: filters live in the URL; §3 Filte
     const countValue = async () => Number((await count.innerText()).replace(/\D/g, ''));
     const all = await countValue();
 
-    await page.getByRole('checkbox', { name: /Безплатна доставка/ }).click();
+    const shipping = page.getByRole('checkbox', { name: /Безплатна доставка/ });
+    await hydrated(shipping);
+    await shipping.click();
     await expect(page).toHaveURL(/\/products\/mebeli\/bezplatna-dostavka$/);
     await expect.poll(countValue).toBeLessThan(all);
     const withShipping = await countValue();
@@ -126,7 +130,9 @@ test.describe('filtering a listing (spec §2: filters live in the URL; §3 Filte
     await expect(shipping).toBeHidden();
     await expect(page.getByTestId('variant-card').first()).toBeInViewport();
 
-    await page.getByRole('button', { name: 'Филтри', exact: true }).click();
+    const filters = page.getByRole('button', { name: 'Филтри', exact: true });
+    await hydrated(filters);
+    await filters.click();
     await expect(shipping).toBeVisible();
     await shipping.click();
     await expect(page).toHaveURL(/\/products\/mebeli\/bezplatna-dostavka$/);
@@ -139,7 +145,9 @@ test.describe('filtering a listing (spec §2: filters live in the URL; §3 Filte
   test('"Покажи още" appends the next page', async ({ page }) => {
     await page.goto('/products/mebeli');
     await expect(page.getByTestId('variant-card')).toHaveCount(24);
-    await page.getByRole('button', { name: 'Покажи още' }).click();
+    const more = page.getByRole('button', { name: 'Покажи още' });
+    await hydrated(more);
+    await more.click();
     await expect(page.getByTestId('variant-card')).toHaveCount(48);
   });
 });
