@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { displayToken, hydrated } from './helpers';
+import { clickHydrated, displayToken } from './helpers';
 import { CategoryPage, HomePage, ProductPage } from './pages/shop-pages';
 
 const BGN = /^\d[\d\u00a0]*(,\d\d)?\u00a0лв\.$/;
@@ -108,9 +108,7 @@ test.describe('page shell (spec §2 Shared page elements)', () => {
     await page.goto('/products/divani');
     const compareLink = page.getByRole('link', { name: /сравн/i }).first();
     await expect(page.getByTestId('compare-badge')).toHaveCount(0);
-    const compare = page.getByTestId('variant-card').first().getByRole('button', { name: /Сравни/ });
-    await hydrated(compare);
-    await compare.click();
+    await clickHydrated(page.getByTestId('variant-card').first().getByRole('button', { name: /Сравни/ }));
     await expect(page.getByTestId('compare-badge')).toHaveText('1');
     await expect(compareLink).toHaveAttribute('href', '/compare-products');
   });

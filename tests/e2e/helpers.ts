@@ -13,6 +13,12 @@ export function displayToken(claims: Record<string, unknown>, secret = 'e2e-secr
  * Waits until React has hydrated `locator`'s element (its event handlers are attached). A click before that opens
  * a link's target but runs none of the card's own handlers; journeys that test those handlers wait for this first.
  */
-export async function hydrated(locator: Locator): Promise<void> {
+async function hydrated(locator: Locator): Promise<void> {
   await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
+}
+
+/** Clicks `locator` once React has hydrated it: a click on a client-only control before that does nothing. */
+export async function clickHydrated(locator: Locator): Promise<void> {
+  await hydrated(locator);
+  await locator.click();
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated } from './helpers';
+import { clickHydrated } from './helpers';
 
 test.describe('listing cards and layout (spec §2 Variant listing, §7 click-through)', () => {
   test('an active card links out through the click-through link, which records and redirects', async ({ page }) => {
@@ -30,10 +30,8 @@ test.describe('listing cards and layout (spec §2 Variant listing, §7 click-thr
     expect(index).toBeGreaterThanOrEqual(0);
     const columns = await page.evaluate(() => getComputedStyle(document.querySelector('.variant-grid')!).gridTemplateColumns.split(' ').length);
 
-    const link = cards.nth(index).locator('a.variant-card__link');
-    await hydrated(link);
     const popup = page.waitForEvent('popup');
-    await link.click();
+    await clickHydrated(cards.nth(index).locator('a.variant-card__link'));
     await (await popup).close();
 
     const row = page.getByTestId('similar-row');
@@ -54,10 +52,9 @@ test.describe('listing cards and layout (spec §2 Variant listing, §7 click-thr
     const grid = page.getByTestId('variant-grid');
     await expect(grid).toHaveClass(/variant-grid--grid/);
     const toRows = page.getByRole('button', { name: 'Списък' });
-    await hydrated(toRows);
-    await toRows.click();
+    await clickHydrated(toRows);
     await expect(grid).toHaveClass(/variant-grid--row/);
-    await expect(page.getByRole('button', { name: 'Списък' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(toRows).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
     await expect(page.getByTestId('variant-grid')).toHaveClass(/variant-grid--row/);
   });
@@ -97,12 +94,11 @@ test.describe('filtering a listing (spec §2: filters live in the URL; §3 Filte
     const all = await countValue();
 
     const shipping = page.getByRole('checkbox', { name: /Безплатна доставка/ });
-    await hydrated(shipping);
-    await shipping.click();
+    await clickHydrated(shipping);
     await expect(page).toHaveURL(/\/products\/mebeli\/bezplatna-dostavka$/);
     await expect.poll(countValue).toBeLessThan(all);
     const withShipping = await countValue();
-    await expect(page.getByRole('checkbox', { name: /Безплатна доставка/ })).toBeChecked();
+    await expect(shipping).toBeChecked();
 
     const colour = page.getByRole('group', { name: /Цвят/ }).getByRole('checkbox', { checked: false, disabled: false }).first();
     await colour.click();
@@ -120,7 +116,7 @@ test.describe('filtering a listing (spec §2: filters live in the URL; §3 Filte
     expect(page.url()).toBe(filteredUrl);
     await expect.poll(countValue).toBe(filteredCount);
     await expect(page.getByTestId('variant-card').first().locator('h3')).toHaveText(firstCard);
-    await expect(page.getByRole('checkbox', { name: /Безплатна доставка/ })).toBeChecked();
+    await expect(shipping).toBeChecked();
   });
 
   test("on a phone the cards come first; 'Филтри' opens the filters as a sheet that applies a choice and closes on 'Покажи'", async ({ page }) => {
@@ -130,9 +126,7 @@ test.describe('filtering a listing (spec §2: filters live in the URL; §3 Filte
     await expect(shipping).toBeHidden();
     await expect(page.getByTestId('variant-card').first()).toBeInViewport();
 
-    const filters = page.getByRole('button', { name: 'Филтри', exact: true });
-    await hydrated(filters);
-    await filters.click();
+    await clickHydrated(page.getByRole('button', { name: 'Филтри', exact: true }));
     await expect(shipping).toBeVisible();
     await shipping.click();
     await expect(page).toHaveURL(/\/products\/mebeli\/bezplatna-dostavka$/);
@@ -145,9 +139,7 @@ test.describe('filtering a listing (spec §2: filters live in the URL; §3 Filte
   test('"Покажи още" appends the next page', async ({ page }) => {
     await page.goto('/products/mebeli');
     await expect(page.getByTestId('variant-card')).toHaveCount(24);
-    const more = page.getByRole('button', { name: 'Покажи още' });
-    await hydrated(more);
-    await more.click();
+    await clickHydrated(page.getByRole('button', { name: 'Покажи още' }));
     await expect(page.getByTestId('variant-card')).toHaveCount(48);
   });
 });
