@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import { migrateToLatest } from '../db/migrate';
 import { CATALOGUE_VERSION, readMeta, writeMeta } from '../db/meta';
+import { TITLE_RULE, type TitleKeyContext, titleKey } from '../catalogue/title-key';
 import { batchLimit, type FeedImportOutcome, importFeed, importFeeds, type ImportFeedOptions, normaliseCategoryPath, upsertShop } from './importer';
 
 const FIXTURES = join(__dirname, '../../test/fixtures');
@@ -203,6 +204,26 @@ describe('importFeed', () => {
     expect(statements.filter((sql) => sql.startsWith('update "products"'))).toEqual(['update "products" set "ean" = ?, "updated_at" = ? where "id" = ? and "ean" is null']);
     const joined = await logged.selectFrom('variants').select('product_id').where('item_id', 'in', ['A-101', 'B-2']).execute();
     expect(new Set(joined.map((row) => row.product_id)).size).toBe(1);
+    await logged.destroy();
+  });
+
+  it('looks up by title only the offers that no EAN, MPN or item group matched, and computes no other title key', async () => {
+    const lookups: unknown[][] = [];
+    const logged = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: new SQLite(':memory:') }),
+      log: (event) => void (event.query.sql.includes('("category_id", "title_key") in') && lookups.push([...event.query.parameters])),
+    });
+    await migrateToLatest(logged);
+    await syncTaxonomy(logged);
+    for (const slug of ['mebeli-viktoria', 'domart']) await upsertShop(logged, { slug, name: slug, url: `https://${slug}.example/` });
+    await importFeed({ db: logged, shopSlug: 'mebeli-viktoria', source: SHOP_A, format: 'heureka' });
+    lookups.length = 0;
+    const keyed: string[] = [];
+    const rule = { ...TITLE_RULE, key: (title: string, context: TitleKeyContext) => (keyed.push(title), titleKey(title, context)) };
+    await importFeed({ db: logged, shopSlug: 'domart', source: SHOP_B, format: 'heureka', titleRule: rule });
+    /* B-1 joins A-100 by EAN and B-2 joins A-101 by manufacturer + MPN: only B-3 reaches the title rule. */
+    expect(keyed).toEqual(['Пендел Сфера, месинг']);
+    expect(new Set(lookups.flat().filter((value) => typeof value === 'string'))).toEqual(new Set([titleKey('Пендел Сфера, месинг', { shopName: 'domart' })]));
     await logged.destroy();
   });
 

@@ -7,7 +7,7 @@ import type { Db } from '../db/database';
 import { recordChanges } from '../catalogue/change-log';
 import { isHistoryChange, type PriceFacts, type PricePoint, priceFacts } from '../catalogue/pricing';
 import { bulkInsert, LOOKUP_CHUNK, type ParameterStyle, paddedList, parameterStyle, runStatement, selectByList } from '../db/bulk-insert';
-import { TITLE_RULE, type TitleCandidate, type TitleRule, titleKey } from '../catalogue/title-key';
+import { TITLE_RULE, type TitleCandidate, type TitleRule } from '../catalogue/title-key';
 import { bumpCatalogueVersion } from '../db/meta';
 import type { Database, NewProduct, NewVariant, Shop } from '../db/schema';
 import { slugify } from '../lib/slug';
@@ -175,7 +175,7 @@ async function prepareImport(options: ImportFeedOptions, after?: WorkerParse | n
     const formatName = options.format ?? detectFeedFormat(path);
     if (formatName === null) throw new Error(`Unknown feed format of ${options.source}: the root element must be <SHOP> (Heureka) or <rss> (Google Merchant)`);
     const isoNow = (options.now ?? new Date()).toISOString();
-    const job: ParseJob = { path, format: formatName, allowFileUrls: options.allowFileImages === true, now: isoNow, chunkSize: PARSE_CHUNK, aheadChunks: PARSE_AHEAD_CHUNKS, shopName: shop.name };
+    const job: ParseJob = { path, format: formatName, allowFileUrls: options.allowFileImages === true, now: isoNow, chunkSize: PARSE_CHUNK, aheadChunks: PARSE_AHEAD_CHUNKS };
     /* Started before the feed is known to have changed, so its first chunks are parsed while the import prepares; cancelled when it has not. */
     const parse = (options.parseInWorker ?? totalBytes >= WORKER_MIN_BYTES) ? startParseInWorker(job, after ? { after } : {}) : null;
     return { options, shop, path, totalBytes, formatName, isoNow, job, parse, removeDownload };
@@ -415,8 +415,8 @@ interface Prepared {
   categoryId: number;
   hash: string;
   slug: string;
-  /** Null when titles may not join products; computed by the parser, or by lookUpProducts for another rule. */
-  titleKey: string | null;
+  /** Computed by titleKeyOf for the offers that reach the title rule; null when titles may not join products. */
+  titleKey?: string | null;
 }
 
 interface ExistingVariant {
@@ -556,7 +556,7 @@ class ImportState {
 
   async writeBatch(trx: Trx, parsed: ParsedItem[]): Promise<void> {
     const prepared: Prepared[] = [];
-    for (const { record, itemHash, slug, titleKey: parsedTitleKey } of parsed) {
+    for (const { record, itemHash, slug } of parsed) {
       const { item, line } = record;
       const firstLine = this.seen.get(item.itemId);
       if (firstLine !== undefined) {
@@ -569,7 +569,7 @@ class ImportState {
         continue;
       }
       this.seen.set(item.itemId, line);
-      prepared.push({ record, item, categoryId, hash: `${categoryId}.${itemHash}`, slug, titleKey: this.titles === null ? null : parsedTitleKey });
+      prepared.push({ record, item, categoryId, hash: `${categoryId}.${itemHash}`, slug });
     }
     if (prepared.length === 0) return;
 
@@ -659,7 +659,11 @@ class ImportState {
     }
   }
 
-  /** Loads the products that EANs, MPNs and title keys of this batch already point at (item groups are loaded once, in loadLookups). */
+  /**
+   * Loads the products that EANs, MPNs and title keys of this batch already point at (item groups are loaded
+   * once, in loadLookups), each only for the offers that no earlier identifier matched: matchProduct takes
+   * the first match in that order, so a later lookup could not change theirs.
+   */
   private async lookUpProducts(trx: Trx, fresh: Prepared[]): Promise<void> {
     const eans = unique(fresh.map((f) => f.item.ean).filter((ean): ean is string => ean !== null && !this.productsByEan.has(ean)));
     const byEan = await selectByList<{ id: number; ean: string | null }, string>(trx, {
@@ -672,8 +676,9 @@ class ImportState {
       this.remember(this.productsByEan, row.ean, row.id);
       this.filledEan.add(row.id);
     }
+    const withoutEan = fresh.filter(({ item }) => item.ean === null || !this.productsByEan.has(item.ean));
     const mpns = new Map<string, readonly [number, string]>();
-    for (const { item } of fresh) {
+    for (const { item } of withoutEan) {
       const manufacturerId = this.manufacturerId(item);
       const key = this.mpnKey(manufacturerId, item.mpn);
       if (key !== null && !this.productsByMpn.has(key)) mpns.set(key, [manufacturerId as number, item.mpn as string]);
@@ -687,14 +692,11 @@ class ImportState {
       this.remember(this.productsByMpn, this.mpnKey(row.manufacturer_id, row.mpn), row.id);
       this.filledMpn.add(row.id);
     }
-    const titles = this.titles;
-    if (titles === null) return;
-    if (titles.rule.key !== titleKey) {
-      for (const entry of fresh) entry.titleKey = titles.rule.key(entry.item.productName, { shopName: titles.shopName, manufacturer: entry.item.manufacturer });
-    }
     const titled = new Map<string, readonly [number, string]>();
-    for (const { categoryId, titleKey: key } of fresh) {
-      if (key !== null && !this.productsByTitle.has(`${categoryId}\u0000${key}`)) titled.set(`${categoryId}\u0000${key}`, [categoryId, key]);
+    for (const entry of withoutEan) {
+      if (this.matchedByMpnOrGroup(entry.item)) continue;
+      const key = this.titleKeyOf(entry);
+      if (key !== null && !this.productsByTitle.has(`${entry.categoryId}\u0000${key}`)) titled.set(`${entry.categoryId}\u0000${key}`, [entry.categoryId, key]);
     }
     const byTitle = await selectByList<{ id: number; category_id: number; title_key: string | null; manufacturer_id: number | null; ean: string | null; mpn: string | null }, readonly [number, string]>(trx, {
       style: this.style,
@@ -708,6 +710,23 @@ class ImportState {
     }
   }
 
+  /**
+   * The entry's title key, computed the first time it is asked for: only offers that no identifier matched
+   * reach the title rule, so the others never pay for it (~6 µs an offer).
+   */
+  private titleKeyOf(entry: Prepared): string | null {
+    if (entry.titleKey === undefined) {
+      entry.titleKey = this.titles === null ? null : this.titles.rule.key(entry.item.productName, { shopName: this.titles.shopName, manufacturer: entry.item.manufacturer });
+    }
+    return entry.titleKey;
+  }
+
+  /** Whether a known product has the item's manufacturer + MPN or (in this shop) its item group. */
+  private matchedByMpnOrGroup(item: FeedItem): boolean {
+    const mpnKey = this.mpnKey(this.manufacturerId(item), item.mpn);
+    return (mpnKey !== null && this.productsByMpn.has(mpnKey)) || (item.itemGroupId !== null && this.productsByGroup.has(item.itemGroupId));
+  }
+
   private rememberTitle(product: TitleCandidate & { id: number; categoryId: number; titleKey: string | null }): void {
     if (product.titleKey === null || this.titleCandidates.has(product.id)) return;
     const key = `${product.categoryId}\u0000${product.titleKey}`;
@@ -717,7 +736,8 @@ class ImportState {
 
   /** The first product with the entry's title key in its category that the offer's identifiers do not rule out. */
   private byTitle(entry: Prepared, offer: TitleCandidate): number | undefined {
-    const ids = entry.titleKey === null ? [] : (this.productsByTitle.get(`${entry.categoryId}\u0000${entry.titleKey}`) ?? []);
+    const key = this.titleKeyOf(entry);
+    const ids = key === null ? [] : (this.productsByTitle.get(`${entry.categoryId}\u0000${key}`) ?? []);
     return ids.find((id) => {
       const product = this.titleCandidates.get(id);
       return product !== undefined && this.titles?.rule.mayJoin(product, offer) === true;
@@ -748,13 +768,13 @@ class ImportState {
         manufacturer_id: manufacturerId,
         ean: item.ean,
         mpn: manufacturerId === null ? null : item.mpn,
-        title_key: entry.titleKey,
+        title_key: this.titleKeyOf(entry),
         created_at: this.now,
         updated_at: this.now,
       });
       if (item.ean !== null) this.filledEan.add(productId);
       if (manufacturerId !== null) this.filledMpn.add(productId);
-      this.rememberTitle({ id: productId, categoryId: entry.categoryId, titleKey: entry.titleKey, manufacturerId, ean: item.ean, mpn });
+      this.rememberTitle({ id: productId, categoryId: entry.categoryId, titleKey: this.titleKeyOf(entry), manufacturerId, ean: item.ean, mpn });
     } else if (byEan === undefined) {
       const ean = this.filledEan.has(productId) ? null : item.ean;
       const filledMpn = this.filledMpn.has(productId) ? null : mpn;

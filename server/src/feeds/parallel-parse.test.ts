@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { type ChunkMessage, type ParseJob, type ToWorker, type WorkerMessage, parseFeedChunks, startParseInWorker } from './parallel-parse';
+import { createHash } from 'node:crypto';
+import { type ChunkMessage, HASH_VERSION, type ParseJob, type ToWorker, type WorkerMessage, parseFeedChunks, startParseInWorker } from './parallel-parse';
 
 const FIXTURES = join(__dirname, '../../test/fixtures');
 const job = (file: string, format: ParseJob['format']): ParseJob => ({
@@ -10,7 +11,6 @@ const job = (file: string, format: ParseJob['format']): ParseJob => ({
   now: '2026-11-22T10:00:00.000Z',
   chunkSize: 1,
   aheadChunks: 100,
-  shopName: 'Магазин',
 });
 const shopA = job('heureka-shop-a.xml', 'heureka');
 const shopB = job('heureka-shop-b.xml', 'heureka');
@@ -21,6 +21,15 @@ async function collect(chunks: AsyncIterable<ChunkMessage>): Promise<unknown[]> 
   for await (const message of chunks) if (message.type === 'chunk') records.push(...message.records);
   return records;
 }
+
+describe('parseFeedChunks', () => {
+  it('hashes each item as earlier imports stored it: SHA-1 of the JSON of the hash version and the item', async () => {
+    const records = (await collect(parseFeedChunks(shopD))) as { record: { ok: boolean; item: unknown }; itemHash: string }[];
+    const good = records.filter(({ record }) => record.ok);
+    expect(good.length).toBeGreaterThan(0);
+    for (const { record, itemHash } of good) expect(itemHash).toBe(createHash('sha1').update(JSON.stringify([HASH_VERSION, record.item])).digest('base64url'));
+  });
+});
 
 describe('startParseInWorker', () => {
   it('gives the same records as parsing in this thread', async () => {

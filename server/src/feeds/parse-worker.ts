@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { type ParseJob, type ToWorker, type WorkerMessage, parseFeedChunks } from './parallel-parse';
+import { type ParseJob, type ToWorker, type WorkerMessage, parsePostedChunks } from './parallel-parse';
 
 /**
  * Worker thread body: parses its jobs one feed file at a time, in the order given, and posts each feed's
@@ -20,7 +20,7 @@ let granted: (() => void) | null = null;
 async function run(id: number, job: ParseJob): Promise<void> {
   current = id;
   credit = job.aheadChunks;
-  for await (const message of parseFeedChunks(job)) {
+  for await (const message of parsePostedChunks(job)) {
     while (credit === 0 && current === id) await new Promise<void>((resolve) => (granted = resolve));
     if (current !== id) return;
     if (message.type === 'chunk') credit--;
