@@ -31,10 +31,19 @@ export function openDatabase(url: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('cache_size = -65536');
+  /*
+   * 256 MB of page cache: a bulk import at ~1M offers keeps its random indexes (product EAN / MPN / title key,
+   * image URL, variants by product) cached while the appended variant rows pass through; with 64 MB they were
+   * read again and again (an import of 966k offers: 90 s against 97 s, peak RSS 607 MB against 391 MB).
+   */
+  sqlite.pragma('cache_size = -262144');
   sqlite.pragma('temp_store = MEMORY');
-  /* Checkpoint every 64 MB of WAL instead of every 4 MB: each checkpoint syncs the file, which made up most of a bulk import's commit time. */
-  sqlite.pragma('wal_autocheckpoint = 16384');
+  /*
+   * Checkpoint every 1 GB of WAL instead of every 4 MB. Each checkpoint syncs the file, and copies the newest
+   * version of every page the WAL holds: a bulk import rewrites the same index pages in commit after commit,
+   * so a larger WAL copies each of them fewer times (966k offers: COMMIT 17.9 s against 29.5 s every 64 MB).
+   */
+  sqlite.pragma('wal_autocheckpoint = 262144');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
