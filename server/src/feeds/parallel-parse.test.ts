@@ -11,6 +11,7 @@ const job = (file: string, format: ParseJob['format']): ParseJob => ({
   now: '2026-11-22T10:00:00.000Z',
   chunkSize: 1,
   aheadChunks: 100,
+  shopName: 'Магазин',
 });
 const shopA = job('heureka-shop-a.xml', 'heureka');
 const shopB = job('heureka-shop-b.xml', 'heureka');

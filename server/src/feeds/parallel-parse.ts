@@ -6,6 +6,7 @@ import type { DetectedFormat } from './detect-format';
 import type { FeedFormat, FeedItem, FeedRecord } from './feed-format';
 import { googleMerchantFormat } from './google-merchant';
 import { heurekaFormat } from './heureka';
+import { titleKey } from '../catalogue/title-key';
 import { slugifyShort } from '../lib/slug';
 
 /** Every feed format the importer understands, by the name stored in `feed_imports.format`. */
@@ -25,14 +26,18 @@ export interface ParseJob {
   chunkSize: number;
   /** Chunks a worker may parse ahead of the importer. */
   aheadChunks: number;
+  /** The shop's name, left out of title keys. */
+  shopName: string;
 }
 
-/** A good record with what can be computed from it alone: its content hash and URL slug. */
+/** A good record with what can be computed from it alone: its content hash, URL slug and title key. */
 export interface ParsedItem {
   record: Extract<FeedRecord, { ok: true }>;
   /** Hash of the item's content; the importer adds the mapped category. */
   itemHash: string;
   slug: string;
+  /** By catalogue/title-key.ts `titleKey`. */
+  titleKey: string | null;
 }
 
 type BadRecord = { record: Extract<FeedRecord, { ok: false }> };
@@ -54,13 +59,14 @@ export type ToWorker = { type: 'job'; id: number; job: ParseJob } | { type: 'mor
 /** The item's content hash: of its JSON text, together with HASH_VERSION (a one-shot hash, without a Hash object per item). */
 const contentHash = (itemJson: string) => hash('sha1', `[${HASH_VERSION},${itemJson}]`, 'base64url');
 
-function preparedItem(record: Extract<FeedRecord, { ok: true }>): { parsed: ParsedItem; itemJson: string } {
+function preparedItem(record: Extract<FeedRecord, { ok: true }>, shopName: string): { parsed: ParsedItem; itemJson: string } {
   const { item } = record;
   const itemJson = JSON.stringify(item);
   const parsed = {
     record,
     itemHash: contentHash(itemJson),
     slug: slugifyShort(item.productName, 200) || 'produkt',
+    titleKey: titleKey(item.productName, { shopName, manufacturer: item.manufacturer }),
   };
   return { parsed, itemJson };
 }
@@ -94,7 +100,7 @@ async function* parseChunks<R extends ParsedItem | PostedItem>(job: ParseJob, go
   let records: (R | BadRecord)[] = [];
   for await (const record of FEED_FORMATS[job.format].parse(counted(), { allowFileUrls: job.allowFileUrls, now: new Date(job.now) })) {
     if (record.ok) {
-      const { parsed, itemJson } = preparedItem(record);
+      const { parsed, itemJson } = preparedItem(record, job.shopName);
       records.push(good(parsed, itemJson));
     } else {
       records.push({ record });
