@@ -1,6 +1,6 @@
 import type { CompiledQuery } from 'kysely';
 import { type DatabaseHandle, openDatabase } from './database';
-import { bulkInsert, LOOKUP_CHUNK, paddedList, pairList, parameterStyle, runStatement, selectByList, statementSizes, valueList } from './bulk-insert';
+import { bulkInsert, insertIds, LOOKUP_CHUNK, paddedList, pairList, parameterStyle, runStatement, selectByList, statementSizes, valueList } from './bulk-insert';
 import { migrateToLatest } from './migrate';
 
 let handle: DatabaseHandle;
@@ -39,6 +39,33 @@ describe('bulkInsert', () => {
     const inserted = await bulkInsert<'manufacturers', { id: number; slug: string }>(handle.db, { style, insert: { table: 'manufacturers', rows, returning: ['id', 'slug'] } });
     expect(inserted.map((row) => row.slug)).toEqual(rows.map((row) => row.slug));
     expect(inserted.map((row) => row.id)).toEqual([...inserted.map((row) => row.id)].sort((a, b) => a - b));
+  });
+});
+
+describe('insertIds', () => {
+  it('gives the ids of the inserted rows in their order, across statements and after a gap', async () => {
+    const style = parameterStyle(handle.db);
+    await insertIds(handle.db, { style, insert: { table: 'manufacturers', rows: [{ slug: 'a', name: 'A' }, { slug: 'b', name: 'B' }] } });
+    await handle.db.deleteFrom('manufacturers').where('slug', '=', 'b').execute();
+    const rows = Array.from({ length: 301 }, (_, i) => ({ slug: `m${i}`, name: `M ${i}` }));
+    const ids = await insertIds(handle.db, { style, insert: { table: 'manufacturers', rows } });
+    const stored = await handle.db.selectFrom('manufacturers').select(['id', 'slug']).where('slug', '!=', 'a').orderBy('id').execute();
+    expect(ids).toEqual(stored.map((row) => row.id));
+    expect(stored.map((row) => row.slug)).toEqual(rows.map((row) => row.slug));
+    expect(ids[0]).toBe(3);
+  });
+
+  it('asks PostgreSQL to return the ids and gives them in the order its sequence allocated them', async () => {
+    const postgres = openDatabase('postgres://nobody@127.0.0.1:1/none');
+    const executed: string[] = [];
+    jest.spyOn(postgres.db, 'executeQuery').mockImplementation((query) => {
+      executed.push((query as CompiledQuery).sql);
+      return Promise.resolve({ rows: [{ id: 12 }, { id: 10 }, { id: 13 }, { id: 11 }] });
+    });
+    const rows = ['a', 'b', 'c', 'd'].map((slug) => ({ slug, name: slug }));
+    expect(await insertIds(postgres.db, { style: parameterStyle(postgres.db), insert: { table: 'manufacturers', rows } })).toEqual([10, 11, 12, 13]);
+    expect(executed).toEqual(['insert into "manufacturers" ("slug", "name") values ($1, $2), ($3, $4), ($5, $6), ($7, $8) returning "id"']);
+    return postgres.close();
   });
 });
 

@@ -2,6 +2,8 @@ import { CompiledQuery, type Insertable, type Kysely, sql } from 'kysely';
 import type { Database } from './schema';
 
 type Table = keyof Database & string;
+/** The tables with an `id` column. */
+type IdTable = { [K in Table]: 'id' extends keyof Database[K] ? K : never }[Table];
 
 export interface BulkInsert<T extends Table> {
   table: T;
@@ -86,11 +88,37 @@ function insertText(shape: Shape): string {
  * come from the schema's types. The statements run in order, so ids are allocated in the order of the rows.
  */
 export async function bulkInsert<T extends Table, R = unknown>(db: Kysely<Database>, options: { style: ParameterStyle; insert: BulkInsert<T> }): Promise<R[]> {
+  const result: R[] = [];
+  for await (const statement of insertStatements<T, R>(db, options)) result.push(...statement.rows);
+  return result;
+}
+
+/**
+ * bulkInsert for rows of a table with an `id` key, giving their ids in the order of the rows. SQLite gives the
+ * rows of one statement consecutive ids, so the last one of each statement tells them all: asking SQLite to
+ * return them cost ~1.2 µs a row. PostgreSQL returns them (its sequence allocates them in the order of the rows).
+ */
+export async function insertIds<T extends IdTable>(db: Kysely<Database>, options: { style: ParameterStyle; insert: Pick<BulkInsert<T>, 'table' | 'rows'> }): Promise<number[]> {
+  const returned = options.style === 'numbered';
+  const ids: number[] = [];
+  const statements = insertStatements<T, { id: number }>(db, { style: options.style, insert: { ...options.insert, ...(returned ? { returning: ['id'] } : {}) } });
+  for await (const { rows, size, insertId } of statements) {
+    if (returned) {
+      ids.push(...rows.map((row) => Number(row.id)).sort((a, b) => a - b));
+      continue;
+    }
+    const last = Number(insertId);
+    for (let id = last - size + 1; id <= last; id++) ids.push(id);
+  }
+  return ids;
+}
+
+/** The statements of a bulk insert, run in order, each with its row count and result. */
+async function* insertStatements<T extends Table, R>(db: Kysely<Database>, options: { style: ParameterStyle; insert: BulkInsert<T> }): AsyncGenerator<{ size: number; rows: R[]; insertId: bigint | undefined }> {
   const { rows, table, returning, ignoreConflictOn } = options.insert;
   const first = rows[0];
-  if (first === undefined) return [];
+  if (first === undefined) return;
   const columns = Object.keys(first);
-  const result: R[] = [];
   let start = 0;
   for (const size of statementSizes(rows.length)) {
     const parameters: unknown[] = [];
@@ -100,10 +128,9 @@ export async function bulkInsert<T extends Table, R = unknown>(db: Kysely<Databa
     }
     start += size;
     const text = insertText({ style: options.style, table, columns, rows: size, returning, ignoreConflictOn });
-    const inserted = await db.executeQuery<R>(CompiledQuery.raw(text, parameters));
-    result.push(...inserted.rows);
+    const result = await db.executeQuery<R>(CompiledQuery.raw(text, parameters));
+    yield { size, rows: result.rows, insertId: result.insertId };
   }
-  return result;
 }
 
 /** Statement texts with `$1`, `$2`, … for the `?` marks of each text written for SQLite. */

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../db/database';
 import { recordChanges } from '../catalogue/change-log';
 import { isHistoryChange, type PriceFacts, type PricePoint, priceFacts } from '../catalogue/pricing';
-import { bulkInsert, LOOKUP_CHUNK, type ParameterStyle, paddedList, parameterStyle, runStatement, selectByList } from '../db/bulk-insert';
+import { bulkInsert, insertIds, LOOKUP_CHUNK, type ParameterStyle, paddedList, parameterStyle, runStatement, selectByList } from '../db/bulk-insert';
 import { TITLE_RULE, type TitleCandidate, type TitleRule, titleKey } from '../catalogue/title-key';
 import { bumpCatalogueVersion } from '../db/meta';
 import type { Database, NewProduct, NewVariant, Shop } from '../db/schema';
@@ -615,8 +615,8 @@ class ImportState {
       const productId = this.productId(matched[index] as number);
       newRows.push(Object.assign(this.variantValues(entry, facts), { product_id: productId, shop_id: this.shopId, item_id: entry.item.itemId, reviews_count: 0, created_at: this.now }));
     }
-    const inserted = await bulkInsert<'variants', { id: number; item_id: string }>(trx, { style: this.style, insert: { table: 'variants', rows: newRows, returning: ['id', 'item_id'] } });
-    for (const row of inserted) variantIds.set(row.item_id, row.id);
+    const inserted = await insertIds(trx, { style: this.style, insert: { table: 'variants', rows: newRows } });
+    for (const [index, row] of newRows.entries()) variantIds.set(row.item_id, inserted[index] as number);
     for (const entry of fresh) history.push({ variantId: variantIds.get(entry.item.itemId) as number, point: this.pointOf(entry.item) });
     const pastPoints = await loadHistory(trx, changed.map((c) => c.variant.id));
     for (const { entry, variant } of changed) {
@@ -794,13 +794,11 @@ class ImportState {
 
   /**
    * Inserts the batch's new products in multi-row statements and gives stored products the identifiers that
-   * matching found for them. Ids are allocated in the order of the VALUES rows (SQLite rowids and PostgreSQL
-   * sequences alike), so the returned ids, sorted, belong to the rows in order.
+   * matching found for them (insertIds gives the new rows' ids in their order).
    */
   private async writeProducts(trx: Trx): Promise<void> {
     const rows = this.pendingProducts.slice(this.writtenProducts.length);
-    const inserted = await bulkInsert<'products', { id: number }>(trx, { style: this.style, insert: { table: 'products', rows, returning: ['id'] } });
-    const ids = inserted.map((row) => row.id).sort((a, b) => a - b);
+    const ids = await insertIds(trx, { style: this.style, insert: { table: 'products', rows } });
     if (ids.length !== rows.length) throw new Error(`Inserted ${ids.length} of ${rows.length} products`);
     this.writtenProducts.push(...ids);
     this.productsCreated += rows.length;
