@@ -47,8 +47,9 @@ export type ChunkMessage = { type: 'chunk'; records: ParsedRecord[]; bytes: numb
 
 /**
  * A good record as the parser thread posts it: its item as the JSON text its hash was taken of. Copying a
- * string costs the parser thread next to nothing where serialising the item object cost it ~5 µs (~9 % of
- * its time), and the importing thread parses the JSON about as fast as it deserialised the object.
+ * string costs the parser thread next to nothing where serialising the item object cost it ~5 µs an item
+ * (posting 96k items: 0.49 s against 0.93 s), and the importing thread parses the JSON a little faster than
+ * it deserialised the object (6.3 against 7.0 µs an item).
  */
 export type PostedItem = Omit<ParsedItem, 'record'> & { record: Omit<ParsedItem['record'], 'item'>; itemJson: string };
 type PostedRecord = PostedItem | BadRecord;
