@@ -698,7 +698,8 @@ class ImportState {
     }
     const titled = new Map<string, readonly [number, string]>();
     for (const entry of withoutEan) {
-      if (this.matchedByMpnOrGroup(entry.item)) continue;
+      const { byMpn, byGroup } = this.knownProducts(entry.item);
+      if (byMpn !== undefined || byGroup !== undefined) continue;
       const key = this.titleKeyOf(entry);
       if (key !== null && !this.productsByTitle.has(`${entry.categoryId}\u0000${key}`)) titled.set(`${entry.categoryId}\u0000${key}`, [entry.categoryId, key]);
     }
@@ -722,10 +723,17 @@ class ImportState {
     return entry.titleKey;
   }
 
-  /** Whether a known product has the item's manufacturer + MPN or (in this shop) its item group. */
-  private matchedByMpnOrGroup(item: FeedItem): boolean {
-    const mpnKey = this.mpnKey(this.manufacturerId(item), item.mpn);
-    return (mpnKey !== null && this.productsByMpn.has(mpnKey)) || (item.itemGroupId !== null && this.productsByGroup.has(item.itemGroupId));
+  /** The item's manufacturer and MPN key, and the known products its EAN, manufacturer + MPN and (in this shop) item group point at. */
+  private knownProducts(item: FeedItem) {
+    const manufacturerId = this.manufacturerId(item);
+    const mpnKey = this.mpnKey(manufacturerId, item.mpn);
+    return {
+      manufacturerId,
+      mpnKey,
+      byEan: item.ean === null ? undefined : this.productsByEan.get(item.ean),
+      byMpn: mpnKey === null ? undefined : this.productsByMpn.get(mpnKey),
+      byGroup: item.itemGroupId === null ? undefined : this.productsByGroup.get(item.itemGroupId),
+    };
   }
 
   private rememberTitle(product: TitleCandidate & { id: number; categoryId: number; titleKey: string | null }): void {
@@ -752,11 +760,7 @@ class ImportState {
    */
   private matchProduct(entry: Prepared): number {
     const { item } = entry;
-    const manufacturerId = this.manufacturerId(item);
-    const mpnKey = this.mpnKey(manufacturerId, item.mpn);
-    const byEan = item.ean === null ? undefined : this.productsByEan.get(item.ean);
-    const byMpn = mpnKey === null ? undefined : this.productsByMpn.get(mpnKey);
-    const byGroup = item.itemGroupId === null ? undefined : this.productsByGroup.get(item.itemGroupId);
+    const { manufacturerId, mpnKey, byEan, byMpn, byGroup } = this.knownProducts(item);
     const mpn = mpnKey === null ? null : item.mpn;
     let productId = byEan ?? byMpn ?? byGroup ?? this.byTitle(entry, { manufacturerId, ean: item.ean, mpn });
     if (productId === undefined) {
