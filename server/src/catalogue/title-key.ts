@@ -97,21 +97,25 @@ const LOOKALIKES: Readonly<Record<string, string>> = { а: 'a', в: 'b', е: 'e'
 
 const millimetres = (value: string, unit: string | undefined) => Math.round(Number(value) * (unit === undefined ? 10 : (LENGTH_UNITS[unit] ?? 10)));
 
-/** The whole-word pattern of each shop or manufacturer name seen (null: too short to remove); compiling one costs more than using it. */
-const namePatterns = new Map<string, RegExp | null>();
+/**
+ * How to remove each shop or manufacturer name seen (null: too short to remove): its whole-word pattern, and
+ * its first word, which every match contains (a far cheaper test: most titles do not repeat the name).
+ * Compiling a pattern costs more than using it.
+ */
+const namePatterns = new Map<string, { needs: string; pattern: RegExp } | null>();
 const MAX_NAME_PATTERNS = 10_000;
 
 /** Removes `phrase` wherever it stands as whole words. */
 function without(text: string, phrase: string | null | undefined): string {
   if (!phrase) return text;
-  let pattern = namePatterns.get(phrase);
-  if (pattern === undefined) {
+  let name = namePatterns.get(phrase);
+  if (name === undefined) {
     const normalised = phrase.normalize('NFKC').toLocaleLowerCase('bg').trim();
-    pattern = normalised.length < 3 ? null : word(escapeRegExp(normalised).replace(/\s+/g, '\\s+'));
+    name = normalised.length < 3 ? null : { needs: normalised.split(/\s/, 1)[0] as string, pattern: word(escapeRegExp(normalised).replace(/\s+/g, '\\s+')) };
     if (namePatterns.size >= MAX_NAME_PATTERNS) namePatterns.clear();
-    namePatterns.set(phrase, pattern);
+    namePatterns.set(phrase, name);
   }
-  return pattern === null ? text : text.replace(pattern, ' ');
+  return name !== null && text.includes(name.needs) ? text.replace(name.pattern, ' ') : text;
 }
 
 const SIZE_PATTERN = new RegExp(`(${NUMBER})${BY}(${NUMBER})(?:${BY}(${NUMBER}))?\\s*(${LENGTH_UNIT})?(?![\\p{L}])`, 'gu');
