@@ -259,16 +259,17 @@ describe('importFeed', () => {
       );
     const product = async (itemId: string) => (await variant(itemId)).product_id;
 
-    it('joins an offer without identifiers to the product with the same title key in its category, and stores the key', async () => {
+    it.each([
+      ['in this thread', false],
+      ['in a worker thread, which leaves the title keys to the importer', true],
+    ])('joins an offer without identifiers to the product with the same title key in its category, and stores the key (parsed %s)', async (_, parseInWorker) => {
       await importShop('mebeli-viktoria', feed([{ id: 'A-1', name: 'Кресло Лина, сиво', ean: '3800123456787', manufacturer: 'Нордика' }]));
-      await importShop(
-        'domart',
-        feed([
-          { id: 'B-1', name: 'ПРОМО! НОРДИКА Сиво кресло „Лина“ | ДомАрт', manufacturer: 'Нордика' },
-          { id: 'B-2', name: 'Кресло Лина, сиво', manufacturer: 'Нордика', category: 'Табуретки' },
-          { id: 'B-3', name: 'Кресло Лина, бежово', manufacturer: 'Нордика' },
-        ]),
-      );
+      const domart = feed([
+        { id: 'B-1', name: 'ПРОМО! НОРДИКА Сиво кресло „Лина“ | ДомАрт', manufacturer: 'Нордика' },
+        { id: 'B-2', name: 'Кресло Лина, сиво', manufacturer: 'Нордика', category: 'Табуретки' },
+        { id: 'B-3', name: 'Кресло Лина, бежово', manufacturer: 'Нордика' },
+      ]);
+      await importFeed({ db: db(), shopSlug: 'domart', source: domart, format: 'heureka', parseInWorker });
       expect(await product('B-1')).toBe(await product('A-1'));
       expect(await product('B-2')).not.toBe(await product('A-1'));
       expect(await product('B-3')).not.toBe(await product('A-1'));

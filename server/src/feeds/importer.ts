@@ -425,8 +425,9 @@ interface Prepared {
   hash: string;
   slug: string;
   /**
-   * Null when titles may not join products. Computed by the parser (whose thread has time to spare while
-   * this one writes), or by titleKeyOf for another rule, for the offers that reach it.
+   * Null when titles may not join products. Computed by the parser while its thread has time to spare
+   * (feeds/parallel-parse.ts parsePostedChunks), else by titleKeyOf for the offers that reach it, as for
+   * another rule.
    */
   titleKey?: string | null;
 }

@@ -20,7 +20,8 @@ let granted: (() => void) | null = null;
 async function run(id: number, job: ParseJob): Promise<void> {
   current = id;
   credit = job.aheadChunks;
-  for await (const message of parsePostedChunks(job)) {
+  /* Less than half the chunks ahead left to post: the importer is the busier thread, so this one computes the title keys. */
+  for await (const message of parsePostedChunks(job, () => credit * 2 < job.aheadChunks)) {
     while (credit === 0 && current === id) await new Promise<void>((resolve) => (granted = resolve));
     if (current !== id) return;
     if (message.type === 'chunk') credit--;
