@@ -553,6 +553,14 @@ describe('importFeed', () => {
     expect(inline).toMatchObject({ status: 'done', itemsTotal: 6, itemsImported: 0, itemsUnchanged: 4, itemsFailed: 2 });
   });
 
+  it('skips an unchanged feed by the digest of its bytes whether the worker thread or this one computed it', async () => {
+    const first = await importFeed({ db: db(), shopSlug: 'mebeli-viktoria', source: SHOP_A, parseInWorker: true });
+    expect(first).toMatchObject({ status: 'done', feedUnchanged: false, itemsImported: 4 });
+    expect(await importFeed({ db: db(), shopSlug: 'mebeli-viktoria', source: SHOP_A, parseInWorker: true })).toMatchObject({ feedUnchanged: true, itemsUnchanged: 4 });
+    expect(await importFeed({ db: db(), shopSlug: 'mebeli-viktoria', source: SHOP_A, parseInWorker: false })).toMatchObject({ feedUnchanged: true, itemsUnchanged: 4 });
+    expect(await importFeed({ db: db(), shopSlug: 'mebeli-viktoria', source: sameItemsOtherBytes(SHOP_A), parseInWorker: true })).toMatchObject({ feedUnchanged: false, itemsUnchanged: 4 });
+  });
+
   it('keeps the items before malformed XML when a worker thread parses the feed', async () => {
     const broken = readFileSync(SHOP_A, 'utf8').replace('<ITEM_ID>A-102</ITEM_ID>', '<ITEM_ID>A-102</ITEMID>');
     const report = await importFeed({ db: db(), shopSlug: 'mebeli-viktoria', source: tempFeed(broken), parseInWorker: true });

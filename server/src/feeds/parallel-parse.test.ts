@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { createHash } from 'node:crypto';
-import { type ChunkMessage, HASH_VERSION, type ParseJob, type ToWorker, type WorkerMessage, parseFeedChunks, startParseInWorker } from './parallel-parse';
+import { type ChunkMessage, fileDigest, HASH_VERSION, type ParseJob, type ToWorker, type WorkerMessage, parseFeedChunks, startParseInWorker } from './parallel-parse';
 
 const FIXTURES = join(__dirname, '../../test/fixtures');
 const job = (file: string, format: ParseJob['format']): ParseJob => ({
@@ -36,6 +37,15 @@ describe('parseFeedChunks', () => {
 });
 
 describe('startParseInWorker', () => {
+  it("gives the SHA-1 of the feed file's bytes before its records, as fileDigest does in this thread", async () => {
+    const parse = startParseInWorker(shopD);
+    const digest = await parse.digest;
+    expect(digest).toBe(createHash('sha1').update(readFileSync(shopD.path)).digest('base64url'));
+    expect(await fileDigest(shopD.path)).toBe(digest);
+    expect(await fileDigest(shopA.path)).not.toBe(digest);
+    parse.cancel();
+  });
+
   it('gives the same records as parsing in this thread', async () => {
     expect(await withoutTitleKeys(startParseInWorker(shopA).chunks)).toEqual(await withoutTitleKeys(parseFeedChunks(shopA)));
   });
@@ -59,6 +69,7 @@ describe('startParseInWorker', () => {
   it('fails only the feed that cannot be parsed; the next one queued on the thread is parsed', async () => {
     const missing = startParseInWorker({ ...shopA, path: join(FIXTURES, 'no-such-feed.xml') });
     const next = startParseInWorker(shopB, { after: missing });
+    await expect(missing.digest).rejects.toThrow(/Parsing .*no-such-feed\.xml failed: .*ENOENT/);
     await expect(collect(missing.chunks)).rejects.toThrow(/Parsing .*no-such-feed\.xml failed: .*ENOENT/);
     expect(await withoutTitleKeys(next.chunks)).toEqual(await withoutTitleKeys(parseFeedChunks(shopB)));
   });
@@ -75,6 +86,7 @@ describe('parse-worker', () => {
     const allSent = new Promise<void>((resolve) => (sentAhead = resolve));
     const finished = new Promise<void>((resolve) => (done = resolve));
     worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'digest') return;
       if (message.type !== 'chunk') return done();
       if (texts.push(message.text) === 3) sentAhead();
     });
@@ -108,10 +120,10 @@ describe('parse-worker', () => {
       await firstDone;
       worker.postMessage({ type: 'more', id: 1, chunks: 10 } satisfies ToWorker);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(received.filter((message) => message.id === 2).map((message) => message.type)).toEqual(['chunk']);
+      expect(received.filter((message) => message.id === 2).map((message) => message.type)).toEqual(['digest', 'chunk']);
       worker.postMessage({ type: 'more', id: 2, chunks: 10 } satisfies ToWorker);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(received.filter((message) => message.id === 2).map((message) => message.type)).toEqual(['chunk', 'chunk', 'chunk', 'done']);
+      expect(received.filter((message) => message.id === 2).map((message) => message.type)).toEqual(['digest', 'chunk', 'chunk', 'chunk', 'done']);
     } finally {
       await worker.terminate();
     }

@@ -1,4 +1,4 @@
-import { hash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -52,8 +52,15 @@ export type ChunkMessage = { type: 'chunk'; records: ParsedRecord[]; bytes: numb
  * against 7.9 s); building the text costs the parser thread about what serialising the records did.
  */
 export type PostedChunk = { type: 'chunk'; text: string; bytes: number } | { type: 'done'; bytes: number };
-export type WorkerMessage = (PostedChunk | { type: 'error'; message: string }) & { id: number };
+export type WorkerMessage = (PostedChunk | { type: 'digest'; digest: string } | { type: 'error'; message: string }) & { id: number };
 export type ToWorker = { type: 'job'; id: number; job: ParseJob } | { type: 'more'; id: number; chunks: number } | { type: 'cancel'; id: number };
+
+/** SHA-1 of a feed file's bytes (base64url; on CPUs with the SHA extensions 2.5 times as fast as SHA-512). */
+export async function fileDigest(path: string): Promise<string> {
+  const digest = createHash('sha1');
+  for await (const chunk of createReadStream(path, { highWaterMark: 1024 * 1024 })) digest.update(chunk as Buffer);
+  return digest.digest('base64url');
+}
 
 /** The item's content hash: of its JSON text, together with HASH_VERSION (a one-shot hash, without a Hash object per item). */
 const contentHash = (itemJson: string) => hash('sha1', `[${HASH_VERSION},${itemJson}]`, 'base64url');
@@ -139,6 +146,8 @@ let nextJobId = 1;
 export interface WorkerParse {
   /** The same chunks as `parseFeedChunks`; iterate them once. */
   chunks: AsyncGenerator<ChunkMessage>;
+  /** `fileDigest` of the feed, which the worker computes before it parses. */
+  digest: Promise<string>;
   /** Stops a parse whose chunks were not iterated, keeping the thread for its next job; after an iteration it does nothing. */
   cancel(): void;
 }
@@ -182,12 +191,18 @@ export function startParseInWorker(job: ParseJob, options: { after?: WorkerParse
     detach();
     finishJob(thread);
   };
+  let digested: { resolve: (digest: string) => void; reject: (error: Error) => void } | null = null;
+  const digest = new Promise<string>((resolve, reject) => (digested = { resolve, reject }));
+  /* An import that fails before it asks for the digest must not leave its rejection unhandled. */
+  digest.catch(() => undefined);
   const deliver = (message: PostedChunk | { type: 'error'; message: string }) => {
+    if (message.type === 'error') digested?.reject(new Error(`Parsing ${job.path} failed: ${message.message}`));
     inbox.push(message);
     wake?.();
   };
   const onMessage = (message: WorkerMessage) => {
     if (message.id !== id) return;
+    if (message.type === 'digest') return digested?.resolve(message.digest);
     deliver(message);
     if (message.type !== 'chunk') finish();
   };
@@ -232,6 +247,7 @@ export function startParseInWorker(job: ParseJob, options: { after?: WorkerParse
 
   const parse: WorkerParse = {
     chunks: chunks(),
+    digest,
     cancel() {
       if (iterated) return;
       iterated = true;

@@ -1,9 +1,9 @@
 import { parentPort } from 'node:worker_threads';
-import { type ParseJob, type ToWorker, type WorkerMessage, parsePostedChunks } from './parallel-parse';
+import { fileDigest, type ParseJob, type ToWorker, type WorkerMessage, parsePostedChunks } from './parallel-parse';
 
 /**
  * Worker thread body: parses its jobs one feed file at a time, in the order given, and posts each feed's
- * records in chunks, at most `aheadChunks` ahead of the importer (each chunk the importer takes grants one
+ * digest (`fileDigest`, which the importer compares with the shop's last feed), then its records in chunks, at most `aheadChunks` ahead of the importer (each chunk the importer takes grants one
  * more back), so memory stays bounded. The next job starts as soon as a feed's last chunk is posted, while
  * the importer may still be working through it (its late grants are then ignored). A cancelled job stops at
  * its next chunk, or is dropped before it starts. A feed that fails to parse fails only its own job.
@@ -20,6 +20,8 @@ let granted: (() => void) | null = null;
 async function run(id: number, job: ParseJob): Promise<void> {
   current = id;
   credit = job.aheadChunks;
+  port?.postMessage({ type: 'digest', id, digest: await fileDigest(job.path) } satisfies WorkerMessage);
+  if (current !== id) return;
   /* Less than half the chunks ahead left to post: the importer is the busier thread, so this one computes the title keys. */
   for await (const message of parsePostedChunks(job, () => credit * 2 < job.aheadChunks)) {
     while (credit === 0 && current === id) await new Promise<void>((resolve) => (granted = resolve));
