@@ -2,8 +2,9 @@ import { parentPort } from 'node:worker_threads';
 import { fileDigest, type ParseJob, type ToWorker, type WorkerMessage, parsePostedChunks } from './parallel-parse';
 
 /**
- * Worker thread body: parses its jobs one feed file at a time, in the order given, and posts each feed's
- * digest (`fileDigest`, which the importer compares with the shop's last feed), then its records in chunks, at most `aheadChunks` ahead of the importer (each chunk the importer takes grants one
+ * Worker thread body: posts the digest of each feed file as soon as it is given (`fileDigest`, which the importer
+ * compares with the shop's last feed), and parses its jobs one feed file at a time, in the order given, posting
+ * each feed's records in chunks, at most `aheadChunks` ahead of the importer (each chunk the importer takes grants one
  * more back), so memory stays bounded. The next job starts as soon as a feed's last chunk is posted, while
  * the importer may still be working through it (its late grants are then ignored). A cancelled job stops at
  * its next chunk, or is dropped before it starts. A feed that fails to parse fails only its own job.
@@ -11,7 +12,8 @@ import { fileDigest, type ParseJob, type ToWorker, type WorkerMessage, parsePost
 const port = parentPort;
 if (port === null) throw new Error('parse-worker must run in a worker thread');
 
-const queue: { id: number; job: ParseJob }[] = [];
+/** Jobs not started, each with the posting of its digest, which comes before its first chunk. */
+const queue: { id: number; job: ParseJob; digestPosted: Promise<void> }[] = [];
 /** The job being parsed; a run whose job is no longer current (cancelled) stops at its next chunk. */
 let current = 0;
 let credit = 0;
@@ -20,8 +22,6 @@ let granted: (() => void) | null = null;
 async function run(id: number, job: ParseJob): Promise<void> {
   current = id;
   credit = job.aheadChunks;
-  port?.postMessage({ type: 'digest', id, digest: await fileDigest(job.path) } satisfies WorkerMessage);
-  if (current !== id) return;
   /* Less than half the chunks ahead left to post: the importer is the busier thread, so this one computes the title keys. */
   for await (const message of parsePostedChunks(job, () => credit * 2 < job.aheadChunks)) {
     while (credit === 0 && current === id) await new Promise<void>((resolve) => (granted = resolve));
@@ -33,12 +33,18 @@ async function run(id: number, job: ParseJob): Promise<void> {
 
 let running = false;
 
+const errorText = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
+
 async function runQueue(): Promise<void> {
   running = true;
-  for (let next = queue.shift(); next; next = queue.shift()) {
+  for (let next = queue[0]; next; next = queue[0]) {
+    await next.digestPosted;
+    /* Cancelled while its digest was computed: it is no longer queued. */
+    if (queue[0] !== next) continue;
+    queue.shift();
     const { id, job } = next;
     await run(id, job).catch((error: unknown) => {
-      port?.postMessage({ type: 'error', id, message: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies WorkerMessage);
+      port?.postMessage({ type: 'error', id, message: errorText(error) } satisfies WorkerMessage);
     });
   }
   running = false;
@@ -60,6 +66,11 @@ port.on('message', (message: ToWorker) => {
     }
     return;
   }
-  queue.push({ id: message.id, job: message.job });
+  /* At once, between the chunks of the feed being parsed: the importer decides from it whether to import the feed. */
+  const digestPosted = fileDigest(message.job.path).then(
+    (digest) => port.postMessage({ type: 'digest', id: message.id, digest } satisfies WorkerMessage),
+    (error: unknown) => port.postMessage({ type: 'error', id: message.id, message: errorText(error) } satisfies WorkerMessage),
+  );
+  queue.push({ id: message.id, job: message.job, digestPosted });
   if (!running) void runQueue();
 });
