@@ -75,7 +75,7 @@ function preparedItem(record: Extract<FeedRecord, { ok: true }>, options: { shop
 
 /** Parses a feed file in this thread, in chunks of prepared records; a fatal record ends the last chunk. */
 export function parseFeedChunks(job: ParseJob): AsyncGenerator<ChunkMessage> {
-  return parseChunks(job, (parsed) => parsed, () => true);
+  return parseChunks(job, { good: (parsed) => parsed, withTitleKeys: () => true });
 }
 
 /**
@@ -85,7 +85,7 @@ export function parseFeedChunks(job: ParseJob): AsyncGenerator<ChunkMessage> {
  * importer, which then is the busier thread; while the importer waits for records, the parser leaves them out.
  */
 export async function* parsePostedChunks(job: ParseJob, withTitleKeys: () => boolean): AsyncGenerator<PostedChunk> {
-  for await (const message of parseChunks(job, postedText, withTitleKeys)) {
+  for await (const message of parseChunks(job, { good: postedText, withTitleKeys })) {
     yield message.type === 'chunk' ? { type: 'chunk', text: `[${message.records.map((posted) => (typeof posted === 'string' ? posted : JSON.stringify(posted))).join(',')}]`, bytes: message.bytes } : message;
   }
 }
@@ -97,7 +97,10 @@ function postedText({ record: { item: _, ...record }, ...parsed }: ParsedItem, i
 }
 
 /** The chunks of a feed parsed in this thread, each good record as `good` gives it. */
-async function* parseChunks<R>(job: ParseJob, good: (parsed: ParsedItem, itemJson: string) => R, withTitleKeys: () => boolean): AsyncGenerator<{ type: 'chunk'; records: (R | BadRecord)[]; bytes: number } | { type: 'done'; bytes: number }> {
+async function* parseChunks<R>(
+  job: ParseJob,
+  options: { good: (parsed: ParsedItem, itemJson: string) => R; withTitleKeys: () => boolean },
+): AsyncGenerator<{ type: 'chunk'; records: (R | BadRecord)[]; bytes: number } | { type: 'done'; bytes: number }> {
   let bytes = 0;
   async function* counted(): AsyncGenerator<Buffer> {
     for await (const chunk of createReadStream(job.path, { highWaterMark: 64 * 1024 })) {
@@ -108,8 +111,8 @@ async function* parseChunks<R>(job: ParseJob, good: (parsed: ParsedItem, itemJso
   let records: (R | BadRecord)[] = [];
   for await (const record of FEED_FORMATS[job.format].parse(counted(), { allowFileUrls: job.allowFileUrls, now: new Date(job.now) })) {
     if (record.ok) {
-      const { parsed, itemJson } = preparedItem(record, { shopName: job.shopName, withTitleKey: withTitleKeys() });
-      records.push(good(parsed, itemJson));
+      const { parsed, itemJson } = preparedItem(record, { shopName: job.shopName, withTitleKey: options.withTitleKeys() });
+      records.push(options.good(parsed, itemJson));
     } else {
       records.push({ record });
     }
@@ -146,7 +149,7 @@ let nextJobId = 1;
 export interface WorkerParse {
   /** The same chunks as `parseFeedChunks`; iterate them once. */
   chunks: AsyncGenerator<ChunkMessage>;
-  /** `fileDigest` of the feed, which the worker computes before it parses. */
+  /** `fileDigest` of the feed, which the worker computes as soon as the feed is queued and posts before its first chunk. */
   digest: Promise<string>;
   /** Stops a parse whose chunks were not iterated, keeping the thread for its next job; after an iteration it does nothing. */
   cancel(): void;
