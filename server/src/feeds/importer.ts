@@ -337,6 +337,10 @@ function feedFingerprint(input: { digest: string; format: FeedFormatName; allowF
   return createHash('sha1').update(JSON.stringify([HASH_VERSION, input.digest, input.format, input.allowFileImages, input.titleRule, input.categories])).digest('base64url');
 }
 
+/**
+ * When the shop's previous import completed from the same fingerprint and nothing in its feed has expired
+ * since, this import is that one again: it is recorded as such and reports the same items as unchanged.
+ */
 async function unchangedFeedReport(db: Db, run: { importId: number; shopId: number; fingerprint: string; now: string; started: number }): Promise<ImportReport | null> {
   const previous = await db
     .selectFrom('feed_imports')

@@ -78,6 +78,25 @@ describe('startParseInWorker', () => {
 describe('parse-worker', () => {
   const boot = () => new Worker(`require('tsx/cjs/api').register(); require(${JSON.stringify(join(__dirname, 'parse-worker.ts'))});`, { eval: true });
 
+  it('fails a feed it cannot read once, with its digest, and does not try to parse it', async () => {
+    const worker = boot();
+    const received: WorkerMessage[] = [];
+    const nextDone = new Promise<void>((resolve) =>
+      worker.on('message', (message: WorkerMessage) => {
+        received.push(message);
+        if (message.id === 2 && message.type === 'done') resolve();
+      }),
+    );
+    try {
+      worker.postMessage({ type: 'job', id: 1, job: { ...shopA, path: join(FIXTURES, 'no-such-feed.xml') } } satisfies ToWorker);
+      worker.postMessage({ type: 'job', id: 2, job: shopB } satisfies ToWorker);
+      await nextDone;
+    } finally {
+      await worker.terminate();
+    }
+    expect(received.filter((message) => message.id === 1)).toEqual([{ type: 'error', id: 1, message: expect.stringContaining('ENOENT') }]);
+  });
+
   it('computes title keys only while fewer than half the chunks it may send ahead are left, so the importer computes them while it waits for records', async () => {
     const worker = boot();
     const texts: string[] = [];

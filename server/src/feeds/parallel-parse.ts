@@ -198,8 +198,9 @@ export function startParseInWorker(job: ParseJob, options: { after?: WorkerParse
   const digest = new Promise<string>((resolve, reject) => (digested = { resolve, reject }));
   /* An import that fails before it asks for the digest must not leave its rejection unhandled. */
   digest.catch(() => undefined);
+  const failure = (message: string) => new Error(`Parsing ${job.path} failed: ${message}`);
   const deliver = (message: PostedChunk | { type: 'error'; message: string }) => {
-    if (message.type === 'error') digested?.reject(new Error(`Parsing ${job.path} failed: ${message.message}`));
+    if (message.type === 'error') digested?.reject(failure(message.message));
     inbox.push(message);
     wake?.();
   };
@@ -238,7 +239,7 @@ export function startParseInWorker(job: ParseJob, options: { after?: WorkerParse
         if (inbox.length === 0 && owed > 0) grant();
         while (inbox.length === 0) await new Promise<void>((resolve) => (wake = resolve));
         const message = inbox.shift() as PostedChunk | { type: 'error'; message: string };
-        if (message.type === 'error') throw new Error(`Parsing ${job.path} failed: ${message.message}`);
+        if (message.type === 'error') throw failure(message.message);
         if (message.type === 'chunk' && ++owed >= CREDIT_STEP) grant();
         yield message.type === 'chunk' ? { type: 'chunk', records: JSON.parse(message.text) as ParsedRecord[], bytes: message.bytes } : message;
         if (message.type === 'done') return;

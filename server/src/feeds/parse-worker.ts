@@ -12,8 +12,8 @@ import { fileDigest, type ParseJob, type ToWorker, type WorkerMessage, parsePost
 const port = parentPort;
 if (port === null) throw new Error('parse-worker must run in a worker thread');
 
-/** Jobs not started, each with the posting of its digest, which comes before its first chunk. */
-const queue: { id: number; job: ParseJob; digestPosted: Promise<void> }[] = [];
+/** Jobs not started, each with the posting of its digest, which comes before its first chunk (false: the file could not be read, and the job has failed). */
+const queue: { id: number; job: ParseJob; digestPosted: Promise<boolean> }[] = [];
 /** The job being parsed; a run whose job is no longer current (cancelled) stops at its next chunk. */
 let current = 0;
 let credit = 0;
@@ -38,10 +38,11 @@ const errorText = (error: unknown) => (error instanceof Error ? (error.stack ?? 
 async function runQueue(): Promise<void> {
   running = true;
   for (let next = queue[0]; next; next = queue[0]) {
-    await next.digestPosted;
+    const readable = await next.digestPosted;
     /* Cancelled while its digest was computed: it is no longer queued. */
     if (queue[0] !== next) continue;
     queue.shift();
+    if (!readable) continue;
     const { id, job } = next;
     await run(id, job).catch((error: unknown) => {
       port?.postMessage({ type: 'error', id, message: errorText(error) } satisfies WorkerMessage);
@@ -68,8 +69,14 @@ port.on('message', (message: ToWorker) => {
   }
   /* At once, between the chunks of the feed being parsed: the importer decides from it whether to import the feed. */
   const digestPosted = fileDigest(message.job.path).then(
-    (digest) => port.postMessage({ type: 'digest', id: message.id, digest } satisfies WorkerMessage),
-    (error: unknown) => port.postMessage({ type: 'error', id: message.id, message: errorText(error) } satisfies WorkerMessage),
+    (digest) => {
+      port.postMessage({ type: 'digest', id: message.id, digest } satisfies WorkerMessage);
+      return true;
+    },
+    (error: unknown) => {
+      port.postMessage({ type: 'error', id: message.id, message: errorText(error) } satisfies WorkerMessage);
+      return false;
+    },
   );
   queue.push({ id: message.id, job: message.job, digestPosted });
   if (!running) void runQueue();
