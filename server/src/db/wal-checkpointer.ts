@@ -8,6 +8,8 @@ export interface WalCheckpointerOptions {
   path: string;
   /** WAL pages not yet copied into the file that start a checkpoint. */
   pages: number;
+  /** After a checkpoint, and until the WAL starts over, the pages that start the next one. */
+  morePages: number;
   /** How often the WAL is looked at. */
   intervalMs: number;
 }
@@ -18,13 +20,13 @@ export interface WalCheckpointer {
 }
 
 /**
- * Copies the WAL of a database file into the file from a thread of its own (db/wal-checkpoint-worker.ts), each
- * time `pages` pages not yet copied have piled up. The thread never keeps the process alive.
+ * Copies the WAL of a database file into the file from a thread of its own (db/wal-checkpoint-worker.ts), once
+ * `pages` pages not yet copied have piled up, then each `morePages`. The thread never keeps the process alive.
  *
  * Why: a connection's automatic checkpoint runs inside the COMMIT that crosses its bound, and blocks the writer
  * while it copies the WAL and waits for the disk (at 966k imported offers, six checkpoints of 1 GB held the
- * importing thread 9.4 s, 6 s of it off the CPU). Copied from here, most of the WAL is in the file when the
- * writer's own checkpoint comes, which then copies only the rest. The writer must keep its automatic
+ * importing thread 9.4 s, 6 s of it off the CPU). Copied from here, nearly all the WAL is in the file when the
+ * writer's own checkpoint comes, which then copies only the last `morePages` or fewer. The writer must keep its automatic
  * checkpoint: the WAL starts over only at a write that finds it all copied, which only the writer can see.
  */
 export function startWalCheckpointer(options: WalCheckpointerOptions): WalCheckpointer {
