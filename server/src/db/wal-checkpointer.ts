@@ -15,7 +15,7 @@ export interface WalCheckpointerOptions {
 }
 
 export interface WalCheckpointer {
-  /** Ends the thread (a checkpoint it was running stops where it is, which SQLite allows). */
+  /** Ends the thread, once the checkpoint it may be running has returned. */
   stop(): Promise<void>;
 }
 
@@ -26,8 +26,9 @@ export interface WalCheckpointer {
  * Why: a connection's automatic checkpoint runs inside the COMMIT that crosses its bound, and blocks the writer
  * while it copies the WAL and waits for the disk (at 966k imported offers, six checkpoints of 1 GB held the
  * importing thread 9.4 s, 6 s of it off the CPU). Copied from here, nearly all the WAL is in the file when the
- * writer's own checkpoint comes, which then copies only the last `morePages` or fewer. The writer must keep its automatic
- * checkpoint: the WAL starts over only at a write that finds it all copied, which only the writer can see.
+ * writer's own checkpoint comes, which then copies only the last `morePages` or fewer. The writer must keep its
+ * automatic checkpoint: the WAL starts over only when a write transaction begins with all of it copied, and this
+ * thread never writes.
  */
 export function startWalCheckpointer(options: WalCheckpointerOptions): WalCheckpointer {
   const worker = new Worker(WORKER_BOOT, { eval: true, workerData: options });
