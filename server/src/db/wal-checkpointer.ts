@@ -1,7 +1,5 @@
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
-
-const WORKER_BOOT = `require('tsx/cjs/api').register(); require(${JSON.stringify(join(__dirname, 'wal-checkpoint-worker.ts'))});`;
+import { typeScriptWorker } from '../lib/ts-worker';
 
 export interface WalCheckpointerOptions {
   /** The SQLite database file (in WAL mode). */
@@ -31,7 +29,7 @@ export interface WalCheckpointer {
  * thread never writes.
  */
 export function startWalCheckpointer(options: WalCheckpointerOptions): WalCheckpointer {
-  const worker = new Worker(WORKER_BOOT, { eval: true, workerData: options });
+  const worker = typeScriptWorker(join(__dirname, 'wal-checkpoint-worker.ts'), { workerData: options });
   worker.unref();
   worker.on('error', (error) => console.error('The WAL checkpoint thread failed; the connection checkpoints on its own from now on', error));
   return {

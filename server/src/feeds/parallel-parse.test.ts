@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { createHash } from 'node:crypto';
+import { typeScriptWorker } from '../lib/ts-worker';
 import { type ChunkMessage, fileDigest, HASH_VERSION, type ParseJob, type ToWorker, type WorkerMessage, parseFeedChunks, startParseInWorker } from './parallel-parse';
 
 const FIXTURES = join(__dirname, '../../test/fixtures');
@@ -76,17 +77,22 @@ describe('startParseInWorker', () => {
 });
 
 describe('parse-worker', () => {
-  const boot = () => new Worker(`require('tsx/cjs/api').register(); require(${JSON.stringify(join(__dirname, 'parse-worker.ts'))});`, { eval: true });
+  const boot = () => typeScriptWorker(join(__dirname, 'parse-worker.ts'));
+  /** Every message the worker posts, and when the job `id` has posted its last chunk. */
+  const recordUntilDone = (worker: Worker, id: number) => {
+    const received: WorkerMessage[] = [];
+    const done = new Promise<void>((resolve) =>
+      worker.on('message', (message: WorkerMessage) => {
+        received.push(message);
+        if (message.id === id && message.type === 'done') resolve();
+      }),
+    );
+    return { received, done };
+  };
 
   it('fails a feed it cannot read once, with its digest, and does not try to parse it', async () => {
     const worker = boot();
-    const received: WorkerMessage[] = [];
-    const nextDone = new Promise<void>((resolve) =>
-      worker.on('message', (message: WorkerMessage) => {
-        received.push(message);
-        if (message.id === 2 && message.type === 'done') resolve();
-      }),
-    );
+    const { received, done: nextDone } = recordUntilDone(worker, 2);
     try {
       worker.postMessage({ type: 'job', id: 1, job: { ...shopA, path: join(FIXTURES, 'no-such-feed.xml') } } satisfies ToWorker);
       worker.postMessage({ type: 'job', id: 2, job: shopB } satisfies ToWorker);
@@ -126,13 +132,7 @@ describe('parse-worker', () => {
 
   it("ignores the grants of a finished feed: the next feed stays within its own chunks ahead", async () => {
     const worker = boot();
-    const received: WorkerMessage[] = [];
-    const firstDone = new Promise<void>((resolve) =>
-      worker.on('message', (message: WorkerMessage) => {
-        received.push(message);
-        if (message.id === 1 && message.type === 'done') resolve();
-      }),
-    );
+    const { received, done: firstDone } = recordUntilDone(worker, 1);
     try {
       worker.postMessage({ type: 'job', id: 1, job: shopA } satisfies ToWorker);
       worker.postMessage({ type: 'job', id: 2, job: { ...shopB, aheadChunks: 1 } } satisfies ToWorker);

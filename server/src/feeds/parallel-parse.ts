@@ -1,13 +1,14 @@
 import { createHash, hash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { DetectedFormat } from './detect-format';
 import type { FeedFormat, FeedRecord } from './feed-format';
 import { googleMerchantFormat } from './google-merchant';
 import { heurekaFormat } from './heureka';
 import { titleKey } from '../catalogue/title-key';
 import { slugifyShort } from '../lib/slug';
+import { typeScriptWorker } from '../lib/ts-worker';
 
 /** Every feed format the importer understands, by the name stored in `feed_imports.format`. */
 export const FEED_FORMATS = { heureka: heurekaFormat, google: googleMerchantFormat } satisfies Record<DetectedFormat, FeedFormat>;
@@ -125,7 +126,7 @@ async function* parseChunks<R>(
   yield { type: 'done', bytes };
 }
 
-const WORKER_BOOT = `require('tsx/cjs/api').register(); require(${JSON.stringify(join(__dirname, 'parse-worker.ts'))});`;
+const WORKER_FILE = join(__dirname, 'parse-worker.ts');
 /**
  * The parser thread's young generation: parsing allocates many short-lived strings and objects, and a larger
  * nursery (V8's default is 16 MB) lets fewer of them be copied before they die.
@@ -162,7 +163,7 @@ function acquireThread(after: WorkerParse | undefined): ParserThread {
   const thread =
     busy && busy.jobs > 0 && !busy.dead
       ? busy
-      : (idleThreads.pop() ?? { worker: new Worker(WORKER_BOOT, { eval: true, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }), jobs: 0, dead: false });
+      : (idleThreads.pop() ?? { worker: typeScriptWorker(WORKER_FILE, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }), jobs: 0, dead: false });
   if (thread.jobs++ === 0) thread.worker.ref();
   return thread;
 }
