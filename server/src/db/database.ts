@@ -17,18 +17,22 @@ export interface DatabaseHandle {
 }
 
 /*
+ * Pages of 8 KB in a new database file (SQLite's default is 4 KB; an existing file keeps its own): a bulk import
+ * then makes half as many page writes, WAL frames and B-tree splits for the rows it appends (966k offers: 77.8 s,
+ * the importing thread 65 s of CPU, against 85–88 s and 73–75 s with 4 KB pages).
+ */
+const PAGE_SIZE = 8192;
+/*
  * Checkpoint every 1 GB of WAL instead of every 4 MB. Each checkpoint syncs the file, and copies the newest
  * version of every page the WAL holds: a bulk import rewrites the same index pages in commit after commit,
  * so a larger WAL copies each of them fewer times (966k offers: COMMIT 17.9 s against 29.5 s every 64 MB).
  */
-const WAL_AUTOCHECKPOINT_PAGES = 262_144;
+export const WAL_AUTOCHECKPOINT_BYTES = 1024 ** 3;
 /*
  * A thread of its own (db/wal-checkpointer.ts) copies the first 3/4 of it, then each 1/8, before the connection's
  * checkpoint is due, which then copies only the rest (966k imported offers: the importing thread spent 9.4 s in
  * the COMMITs that checkpointed, 6 s of it waiting for the disk).
  */
-const BACKGROUND_CHECKPOINT_PAGES = (WAL_AUTOCHECKPOINT_PAGES * 3) / 4;
-const BACKGROUND_CHECKPOINT_MORE_PAGES = WAL_AUTOCHECKPOINT_PAGES / 8;
 const CHECKPOINT_POLL_MS = 250;
 
 /**
@@ -43,6 +47,7 @@ export function openDatabase(url: string): DatabaseHandle {
   const path = url.replace(/^(sqlite|file):(\/\/)?/, '');
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SQLite(path);
+  sqlite.pragma(`page_size = ${PAGE_SIZE}`);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
@@ -54,8 +59,9 @@ export function openDatabase(url: string): DatabaseHandle {
    */
   sqlite.pragma('cache_size = -262144');
   sqlite.pragma('temp_store = MEMORY');
-  sqlite.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
-  const checkpointer = path === ':memory:' ? null : startWalCheckpointer({ path, pages: BACKGROUND_CHECKPOINT_PAGES, morePages: BACKGROUND_CHECKPOINT_MORE_PAGES, intervalMs: CHECKPOINT_POLL_MS });
+  const walPages = WAL_AUTOCHECKPOINT_BYTES / (sqlite.pragma('page_size', { simple: true }) as number);
+  sqlite.pragma(`wal_autocheckpoint = ${walPages}`);
+  const checkpointer = path === ':memory:' ? null : startWalCheckpointer({ path, pages: (walPages * 3) / 4, morePages: walPages / 8, intervalMs: CHECKPOINT_POLL_MS });
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
