@@ -553,6 +553,13 @@ describe('importFeed', () => {
     expect(inline).toMatchObject({ status: 'done', itemsTotal: 6, itemsImported: 0, itemsUnchanged: 4, itemsFailed: 2 });
   });
 
+  it('gives the offers a slug that a parser thread with chunks to spare left to the importer', async () => {
+    await importFeed({ db: db(), shopSlug: 'mebeli-viktoria', source: SHOP_A, parseInWorker: true });
+    const sofa = await variant('A-100');
+    const product = await db().selectFrom('products').select('slug').where('id', '=', sofa.product_id).executeTakeFirstOrThrow();
+    expect([sofa.slug, product.slug]).toEqual(['aglov-divan-verona-lyav-siv', 'aglov-divan-verona-lyav-siv']);
+  });
+
   it('skips an unchanged feed by the digest of its bytes whether the worker thread or this one computed it', async () => {
     const first = await importFeed({ db: db(), shopSlug: 'mebeli-viktoria', source: SHOP_A, parseInWorker: true });
     expect(first).toMatchObject({ status: 'done', feedUnchanged: false, itemsImported: 4 });

@@ -14,7 +14,7 @@ import { slugify } from '../lib/slug';
 import type { FeedItem, FeedRecord } from './feed-format';
 import { detectFeedFormat } from './detect-format';
 import { downloadFeed } from './fetch-feed';
-import { type FeedFormatName, fileDigest, HASH_VERSION, type ParseJob, type ParsedItem, type WorkerParse, parseFeedChunks, startParseInWorker } from './parallel-parse';
+import { type FeedFormatName, fileDigest, HASH_VERSION, itemSlug, type ParseJob, type ParsedItem, type WorkerParse, parseFeedChunks, startParseInWorker } from './parallel-parse';
 
 export { FEED_FORMATS, type FeedFormatName } from './parallel-parse';
 
@@ -421,7 +421,8 @@ interface Prepared {
   item: FeedItem;
   categoryId: number;
   hash: string;
-  slug: string;
+  /** Computed by the parser while its thread has time to spare, else by slugOf for the new and changed offers. */
+  slug?: string;
   /**
    * Null when titles may not join products. Computed by the parser while its thread has time to spare
    * (feeds/parallel-parse.ts parsePostedChunks), else by titleKeyOf for the offers that reach it, as for
@@ -722,6 +723,11 @@ class ImportState {
     }
   }
 
+  private slugOf(entry: Prepared): string {
+    entry.slug ??= itemSlug(entry.item.productName);
+    return entry.slug;
+  }
+
   /** The entry's title key; by a rule other than the parser's, computed for the offers that reach the rule only. */
   private titleKeyOf(entry: Prepared): string | null {
     if (entry.titleKey === undefined) {
@@ -773,7 +779,7 @@ class ImportState {
     if (productId === undefined) {
       productId = -(this.pendingProducts.length + 1);
       this.pendingProducts.push({
-        slug: entry.slug,
+        slug: this.slugOf(entry),
         name: item.productName,
         description: item.description ?? '',
         category_id: entry.categoryId,
@@ -860,7 +866,7 @@ class ImportState {
     return {
       item_group_id: item.itemGroupId,
       name: item.productName,
-      slug: entry.slug,
+      slug: this.slugOf(entry),
       description: item.description ?? '',
       url: item.url,
       price: item.price,

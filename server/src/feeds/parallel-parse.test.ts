@@ -25,8 +25,8 @@ async function collect(chunks: AsyncIterable<ChunkMessage>): Promise<unknown[]> 
   return records;
 }
 
-/** The records without their title keys, which a worker thread may leave to the importer (see parsePostedChunks). */
-const withoutTitleKeys = async (chunks: AsyncIterable<ChunkMessage>) => (await collect(chunks)).map((record) => ({ ...(record as object), titleKey: undefined }));
+/** The records without their slugs and title keys, which a worker thread may leave to the importer (see parsePostedChunks). */
+const withoutDerived = async (chunks: AsyncIterable<ChunkMessage>) => (await collect(chunks)).map((record) => ({ ...(record as object), slug: undefined, titleKey: undefined }));
 
 describe('parseFeedChunks', () => {
   it('hashes each item as earlier imports stored it: SHA-1 of the JSON of the hash version and the item', async () => {
@@ -48,14 +48,14 @@ describe('startParseInWorker', () => {
   });
 
   it('gives the same records as parsing in this thread', async () => {
-    expect(await withoutTitleKeys(startParseInWorker(shopA).chunks)).toEqual(await withoutTitleKeys(parseFeedChunks(shopA)));
+    expect(await withoutDerived(startParseInWorker(shopA).chunks)).toEqual(await withoutDerived(parseFeedChunks(shopA)));
   });
 
   it('parses a feed queued after another once that one is parsed, before its records are read', async () => {
     const first = startParseInWorker(shopA);
     const second = startParseInWorker(shopD, { after: first });
-    expect(await withoutTitleKeys(second.chunks)).toEqual(await withoutTitleKeys(parseFeedChunks(shopD)));
-    expect(await withoutTitleKeys(first.chunks)).toEqual(await withoutTitleKeys(parseFeedChunks(shopA)));
+    expect(await withoutDerived(second.chunks)).toEqual(await withoutDerived(parseFeedChunks(shopD)));
+    expect(await withoutDerived(first.chunks)).toEqual(await withoutDerived(parseFeedChunks(shopA)));
   });
 
   it('skips a queued feed that is cancelled and goes on with the next', async () => {
@@ -63,7 +63,7 @@ describe('startParseInWorker', () => {
     const cancelled = startParseInWorker({ ...shopD, aheadChunks: 1 }, { after: first });
     const third = startParseInWorker(shopB, { after: cancelled });
     cancelled.cancel();
-    expect(await withoutTitleKeys(third.chunks)).toEqual(await withoutTitleKeys(parseFeedChunks(shopB)));
+    expect(await withoutDerived(third.chunks)).toEqual(await withoutDerived(parseFeedChunks(shopB)));
     expect(await collect(first.chunks)).toHaveLength(6);
   });
 
@@ -72,7 +72,7 @@ describe('startParseInWorker', () => {
     const next = startParseInWorker(shopB, { after: missing });
     await expect(missing.digest).rejects.toThrow(/Parsing .*no-such-feed\.xml failed: .*ENOENT/);
     await expect(collect(missing.chunks)).rejects.toThrow(/Parsing .*no-such-feed\.xml failed: .*ENOENT/);
-    expect(await withoutTitleKeys(next.chunks)).toEqual(await withoutTitleKeys(parseFeedChunks(shopB)));
+    expect(await withoutDerived(next.chunks)).toEqual(await withoutDerived(parseFeedChunks(shopB)));
   });
 });
 
@@ -103,7 +103,7 @@ describe('parse-worker', () => {
     expect(received.filter((message) => message.id === 1)).toEqual([{ type: 'error', id: 1, message: expect.stringContaining('ENOENT') }]);
   });
 
-  it('computes title keys only while fewer than half the chunks it may send ahead are left, so the importer computes them while it waits for records', async () => {
+  it('computes slugs and title keys only while fewer than half the chunks it may send ahead are left, so the importer computes them while it waits for records', async () => {
     const worker = boot();
     const texts: string[] = [];
     let sentAhead: () => void = () => undefined;
@@ -123,11 +123,17 @@ describe('parse-worker', () => {
     } finally {
       await worker.terminate();
     }
-    const posted = texts.flatMap((text) => JSON.parse(text) as { record: { item?: { itemId: string } }; titleKey?: string | null }[]).filter(({ record }) => record.item);
-    const inThread = new Map(((await collect(parseFeedChunks(shopA))) as typeof posted).map((parsed) => [parsed.record.item?.itemId, parsed.titleKey]));
-    /* prepared with 3 and 2 chunks left to send: no key; A-102 with 1 left: a key; A-103 is bad; after the grant of 10: none. */
-    expect(posted.map((parsed) => [parsed.record.item?.itemId, 'titleKey' in parsed])).toEqual([['A-100', false], ['A-101', false], ['A-102', true], ['A-104', false], ['A-105', false]]);
-    for (const parsed of posted.filter((p) => 'titleKey' in p)) expect(parsed.titleKey).toBe(inThread.get(parsed.record.item?.itemId));
+    const posted = texts.flatMap((text) => JSON.parse(text) as { record: { item?: { itemId: string } }; slug?: string; titleKey?: string | null }[]).filter(({ record }) => record.item);
+    const inThread = new Map(((await collect(parseFeedChunks(shopA))) as typeof posted).map((parsed) => [parsed.record.item?.itemId, parsed]));
+    /* prepared with 3 and 2 chunks left to send: neither; A-102 with 1 left: both; A-103 is bad; after the grant of 10: neither. */
+    expect(posted.map((parsed) => [parsed.record.item?.itemId, 'slug' in parsed, 'titleKey' in parsed])).toEqual([
+      ['A-100', false, false],
+      ['A-101', false, false],
+      ['A-102', true, true],
+      ['A-104', false, false],
+      ['A-105', false, false],
+    ]);
+    for (const parsed of posted.filter((p) => 'titleKey' in p)) expect([parsed.slug, parsed.titleKey]).toEqual([inThread.get(parsed.record.item?.itemId)?.slug, inThread.get(parsed.record.item?.itemId)?.titleKey]);
   });
 
   it("ignores the grants of a finished feed: the next feed stays within its own chunks ahead", async () => {

@@ -22,7 +22,7 @@ let granted: (() => void) | null = null;
 async function run(id: number, job: ParseJob): Promise<void> {
   current = id;
   credit = job.aheadChunks;
-  /* Less than half the chunks ahead left to post: the importer is the busier thread, so this one computes the title keys. */
+  /* Less than half the chunks ahead left to post: the importer is the busier thread, so this one computes the slugs and title keys. */
   for await (const message of parsePostedChunks(job, () => credit * 2 < job.aheadChunks)) {
     while (credit === 0 && current === id) await new Promise<void>((resolve) => (granted = resolve));
     if (current !== id) return;
