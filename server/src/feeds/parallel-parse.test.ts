@@ -133,7 +133,10 @@ describe('parse-worker', () => {
       ['A-104', false, false],
       ['A-105', false, false],
     ]);
-    for (const parsed of posted.filter((p) => 'titleKey' in p)) expect([parsed.slug, parsed.titleKey]).toEqual([inThread.get(parsed.record.item?.itemId)?.slug, inThread.get(parsed.record.item?.itemId)?.titleKey]);
+    for (const { record, slug, titleKey } of posted.filter((p) => 'titleKey' in p)) {
+      const expected = inThread.get(record.item?.itemId);
+      expect([slug, titleKey]).toEqual([expected?.slug, expected?.titleKey]);
+    }
   });
 
   it("ignores the grants of a finished feed: the next feed stays within its own chunks ahead", async () => {
