@@ -1,4 +1,6 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -611,6 +613,36 @@ describe('importFeeds', () => {
     expect(outcomes.map(summary)).toEqual(oneByOne.map(summary));
     expect(await catalogue(db())).toEqual(await catalogue(other.db));
     await other.close();
+  });
+
+  it('starts a feed whose parse was queued behind the one before with a whole batch', async () => {
+    const items = Array.from({ length: 1000 }, (_, n) => `<SHOPITEM><ITEM_ID>X-${n}</ITEM_ID><PRODUCTNAME>Стол ${n}</PRODUCTNAME><URL>https://shop.example/${n}</URL><PRICE_VAT>100.00</PRICE_VAT><CATEGORYTEXT>Кресла</CATEGORYTEXT></SHOPITEM>`);
+    const source = tempFeed(`<SHOP>${items.join('')}</SHOP>`);
+    const progress = new Map<string, number[]>();
+    const feeds = ['kashta', 'domart'].map((shopSlug): ImportFeedOptions => ({ db: db(), shopSlug, source, parseInWorker: true, batchSize: 500, onProgress: (p) => progress.set(shopSlug, [...(progress.get(shopSlug) ?? []), p.items]) }));
+    for await (const outcome of importFeeds(feeds)) expect(outcome).toMatchObject({ report: { status: 'done', itemsImported: 1000 } });
+    expect(Object.fromEntries(progress)).toEqual({ kashta: [100, 300, 700, 1000], domart: [500, 1000, 1000] });
+  });
+
+  it('prepares the next three feeds while one is imported', async () => {
+    const requested: string[] = [];
+    const server = createServer((request, response) => {
+      requested.push(request.url ?? '');
+      response.writeHead(200).end(readFileSync(SHOP_A));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const feeds = ['kashta', 'domart', 'mebeli-viktoria', 'kashta', 'domart', 'mebeli-viktoria'].map((shopSlug, n): ImportFeedOptions => ({ db: db(), shopSlug, source: `${base}/${n}.xml`, now: NOW }));
+    try {
+      for await (const outcome of importFeeds(feeds)) {
+        expect(outcome).toMatchObject({ report: { status: 'done' } });
+        break;
+      }
+      expect(requested).toEqual(['/0.xml', '/1.xml', '/2.xml', '/3.xml']);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('stops with the feed it is left at: the next feed, already being parsed, is not imported', async () => {
