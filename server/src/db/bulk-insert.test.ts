@@ -33,6 +33,25 @@ describe('bulkInsert', () => {
     expect(urls.map((row) => row.source_url)).toEqual(['https://a.example/1.jpg', 'https://a.example/2.jpg']);
   });
 
+  it("leaves a failing statement's earlier rows to its transaction's rollback, and outside one writes none of them", async () => {
+    const style = parameterStyle(handle.db);
+    const rows = [
+      { slug: 'ikea', name: 'IKEA' },
+      { slug: 'ikea', name: 'IKEA again' },
+    ];
+    const seenInside: string[] = [];
+    const failing = handle.db.transaction().execute(async (trx) => {
+      await bulkInsert(trx, { style, insert: { table: 'manufacturers', rows } }).catch(async (error: unknown) => {
+        seenInside.push(...(await trx.selectFrom('manufacturers').select('slug').execute()).map((row) => row.slug));
+        throw error;
+      });
+    });
+    await expect(failing).rejects.toThrow('UNIQUE constraint failed: manufacturers.slug');
+    expect(seenInside).toEqual(['ikea']);
+    await expect(bulkInsert(handle.db, { style, insert: { table: 'manufacturers', rows } })).rejects.toThrow('UNIQUE constraint failed');
+    expect(await handle.db.selectFrom('manufacturers').select('slug').execute()).toEqual([]);
+  });
+
   it('writes many rows in statements of few sizes, with ids in the order of the rows', async () => {
     const style = parameterStyle(handle.db);
     const rows = Array.from({ length: 301 }, (_, i) => ({ slug: `m${i}`, name: `M ${i}` }));
