@@ -139,7 +139,7 @@ export type FeedImportOutcome = { options: ImportFeedOptions; report: ImportRepo
  * queued on the worker thread parsing the current feed, which starts each as soon as it has sent the one
  * before's last chunk. With one importFeed after another the parser would wait for each feed's writes, and the
  * writes for each feed's first chunks. A feed whose parse was queued behind another's starts with a full
- * batch (see runImport). Yields each feed's outcome as it finishes; one failing feed does not stop the others.
+ * batch (see batchLimit). Yields each feed's outcome as it finishes; one failing feed does not stop the others.
  */
 export async function* importFeeds(feeds: readonly ImportFeedOptions[]): AsyncGenerator<FeedImportOutcome> {
   const queued: Promise<PreparedImport | Error>[] = [];
