@@ -29,7 +29,7 @@ function batchBoundaries(items: number): number[] {
   const boundaries: number[] = [];
   let total = 0;
   for (let written = 0; total < items; written++) {
-    total = Math.min(items, total + batchLimit(BATCH, written));
+    total = Math.min(items, total + batchLimit({ batchSize: BATCH, written, queuedParse: false }));
     boundaries.push(total);
   }
   return boundaries;

@@ -349,8 +349,8 @@ describe('importFeed', () => {
   });
 
   it('starts writing after a small first batch and doubles the batches up to the batch size', async () => {
-    expect([0, 1, 2, 3, 4, 40].map((written) => batchLimit(500, written))).toEqual([100, 200, 400, 500, 500, 500]);
-    expect(batchLimit(1, 0)).toBe(1);
+    expect([0, 1, 2, 3, 4, 40].map((written) => batchLimit({ batchSize: 500, written, queuedParse: false }))).toEqual([100, 200, 400, 500, 500, 500]);
+    expect(batchLimit({ batchSize: 1, written: 0, queuedParse: false })).toBe(1);
     const items = Array.from({ length: 1000 }, (_, n) => `<SHOPITEM><ITEM_ID>X-${n}</ITEM_ID><PRODUCTNAME>Стол ${n}</PRODUCTNAME><URL>https://shop.example/${n}</URL><PRICE_VAT>100.00</PRICE_VAT><CATEGORYTEXT>Кресла</CATEGORYTEXT></SHOPITEM>`);
     const progress: number[] = [];
     await importFeed({ db: db(), shopSlug: 'kashta', source: tempFeed(`<SHOP>${items.join('')}</SHOP>`), onProgress: (p) => progress.push(p.items) });
@@ -622,6 +622,7 @@ describe('importFeeds', () => {
     const feeds = ['kashta', 'domart'].map((shopSlug): ImportFeedOptions => ({ db: db(), shopSlug, source, parseInWorker: true, batchSize: 500, onProgress: (p) => progress.set(shopSlug, [...(progress.get(shopSlug) ?? []), p.items]) }));
     for await (const outcome of importFeeds(feeds)) expect(outcome).toMatchObject({ report: { status: 'done', itemsImported: 1000 } });
     expect(Object.fromEntries(progress)).toEqual({ kashta: [100, 300, 700, 1000], domart: [500, 1000, 1000] });
+    expect(batchLimit({ batchSize: 500, written: 0, queuedParse: true })).toBe(500);
   });
 
   it('prepares the next three feeds while one is imported', async () => {
