@@ -1,6 +1,5 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,6 +12,7 @@ import { migrateToLatest } from '../db/migrate';
 import { CATALOGUE_VERSION, readMeta, writeMeta } from '../db/meta';
 import { TITLE_RULE, type TitleKeyContext, titleKey } from '../catalogue/title-key';
 import { batchLimit, type FeedImportOutcome, importFeed, importFeeds, type ImportFeedOptions, normaliseCategoryPath, upsertShop } from './importer';
+import { withServer } from '../../test/http-server';
 
 const FIXTURES = join(__dirname, '../../test/fixtures');
 const SHOP_A = join(FIXTURES, 'heureka-shop-a.xml');
@@ -627,23 +627,18 @@ describe('importFeeds', () => {
 
   it('prepares the next three feeds while one is imported', async () => {
     const requested: string[] = [];
-    const server = createServer((request, response) => {
+    const serveShopA = (request: IncomingMessage, response: ServerResponse) => {
       requested.push(request.url ?? '');
       response.writeHead(200).end(readFileSync(SHOP_A));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const feeds = ['kashta', 'domart', 'mebeli-viktoria', 'kashta', 'domart', 'mebeli-viktoria'].map((shopSlug, n): ImportFeedOptions => ({ db: db(), shopSlug, source: `${base}/${n}.xml`, now: NOW }));
-    try {
+    };
+    await withServer(serveShopA, async (origin) => {
+      const feeds = ['kashta', 'domart', 'mebeli-viktoria', 'kashta', 'domart', 'mebeli-viktoria'].map((shopSlug, n): ImportFeedOptions => ({ db: db(), shopSlug, source: `${origin}/${n}.xml`, now: NOW }));
       for await (const outcome of importFeeds(feeds)) {
         expect(outcome).toMatchObject({ report: { status: 'done' } });
         break;
       }
-      expect(requested).toEqual(['/0.xml', '/1.xml', '/2.xml', '/3.xml']);
-    } finally {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+    });
+    expect(requested).toEqual(['/0.xml', '/1.xml', '/2.xml', '/3.xml']);
   });
 
   it('stops with the feed it is left at: the next feed, already being parsed, is not imported', async () => {

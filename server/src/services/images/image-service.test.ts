@@ -1,6 +1,4 @@
 import { mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,6 +10,7 @@ import { type DatabaseHandle, openDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import { type ImageRequest, hashFolders, imagePath } from './image-path';
 import { ImageNotFoundError, ImageSourceError, MAX_ORIGINAL_BYTES, createImageService } from './image-service';
+import { withServer } from '../../../test/http-server';
 
 const RED = { r: 220, g: 20, b: 20 };
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50" viewBox="0 0 100 50"><rect width="100" height="50" fill="#1e90ff"/></svg>';
@@ -67,21 +66,6 @@ afterEach(async () => {
   await fixture.handle.close();
   await rm(fixture.dir, { recursive: true, force: true });
 });
-
-/** Serves one handler on 127.0.0.1 for the duration of a test. */
-async function withServer(
-  handler: (request: IncomingMessage, response: ServerResponse) => void,
-  run: (origin: string) => Promise<void>,
-): Promise<void> {
-  const server: Server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
-}
 
 async function sourceError(promise: Promise<unknown>): Promise<ImageSourceError> {
   const error = await promise.then(
