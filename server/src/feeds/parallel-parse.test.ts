@@ -67,6 +67,15 @@ describe('startParseInWorker', () => {
     expect(await collect(first.chunks)).toHaveLength(6);
   });
 
+  it('gives back the chunks of a feed read to its end, so the parser does not count them as ahead when it parses the next feed', async () => {
+    const first = startParseInWorker({ ...shopA, aheadChunks: 1 });
+    await collect(first.chunks);
+    const next = startParseInWorker({ ...shopB, aheadChunks: 1 }, { after: first });
+    const [firstRecord] = (await collect(next.chunks)) as { slug?: string }[];
+    /* Derived values are computed while more than half a chunk is ahead: any chunk of the first feed counted as not taken. */
+    expect(firstRecord).not.toHaveProperty('slug');
+  });
+
   it('fails only the feed that cannot be parsed; the next one queued on the thread is parsed', async () => {
     const missing = startParseInWorker({ ...shopA, path: join(FIXTURES, 'no-such-feed.xml') });
     const next = startParseInWorker(shopB, { after: missing });
@@ -103,40 +112,72 @@ describe('parse-worker', () => {
     expect(received.filter((message) => message.id === 1)).toEqual([{ type: 'error', id: 1, message: expect.stringContaining('ENOENT') }]);
   });
 
-  it('computes slugs and title keys only while fewer than half the chunks it may send ahead are left, so the importer computes them while it waits for records', async () => {
+  it('computes slugs and title keys only while more than half the chunks it may send ahead are posted and not taken, so the importer computes them while it waits for records', async () => {
     const worker = boot();
     const texts: string[] = [];
-    let sentAhead: () => void = () => undefined;
     let done: () => void = () => undefined;
-    const allSent = new Promise<void>((resolve) => (sentAhead = resolve));
     const finished = new Promise<void>((resolve) => (done = resolve));
+    /* The importer takes the chunks as it is given them, three at a time: each grant gives back the three taken. */
+    const takeThree = () => worker.postMessage({ type: 'more', id: 1, chunks: 3 } satisfies ToWorker);
     worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'digest') return;
       if (message.type !== 'chunk') return done();
-      if (texts.push(message.text) === 3) sentAhead();
+      if (texts.push(message.text) % 3 === 0) takeThree();
     });
     try {
       worker.postMessage({ type: 'job', id: 1, job: { ...shopA, aheadChunks: 3 } } satisfies ToWorker);
-      await allSent;
-      worker.postMessage({ type: 'more', id: 1, chunks: 10 } satisfies ToWorker);
       await finished;
     } finally {
       await worker.terminate();
     }
     const posted = texts.flatMap((text) => JSON.parse(text) as { record: { item?: { itemId: string } }; slug?: string; titleKey?: string | null }[]).filter(({ record }) => record.item);
     const inThread = new Map(((await collect(parseFeedChunks(shopA))) as typeof posted).map((parsed) => [parsed.record.item?.itemId, parsed]));
-    /* prepared with 3 and 2 chunks left to send: neither; A-102 with 1 left: both; A-103 is bad; after the grant of 10: neither. */
+    /* Prepared with 0, 1 and 2 chunks not taken: neither, A-102 both; A-103 is bad; the three taken, A-104 and A-105 again with 1 and 2. */
     expect(posted.map((parsed) => [parsed.record.item?.itemId, 'slug' in parsed, 'titleKey' in parsed])).toEqual([
       ['A-100', false, false],
       ['A-101', false, false],
       ['A-102', true, true],
       ['A-104', false, false],
-      ['A-105', false, false],
+      ['A-105', true, true],
     ]);
     for (const { record, slug, titleKey } of posted.filter((p) => 'titleKey' in p)) {
       const expected = inThread.get(record.item?.itemId);
       expect([slug, titleKey]).toEqual([expected?.slug, expected?.titleKey]);
     }
+  });
+
+  it('counts the chunks of the feeds before as ahead until the importer takes them, so a feed queued behind starts with slugs and title keys', async () => {
+    const worker = boot();
+    const texts = new Map<number, string[]>();
+    const feedDone = new Map<number, () => void>();
+    const finished = (id: number) => new Promise<void>((resolve) => feedDone.set(id, resolve));
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'chunk') texts.set(message.id, [...(texts.get(message.id) ?? []), message.text]);
+      if (message.type === 'done') feedDone.get(message.id)?.();
+    });
+    const derived = (id: number) =>
+      (texts.get(id) ?? []).flatMap((text) => JSON.parse(text) as { record: { item?: unknown }; slug?: string }[]).filter(({ record }) => record.item).map((parsed) => 'slug' in parsed);
+    try {
+      const firstDone = finished(1);
+      const secondDone = finished(2);
+      worker.postMessage({ type: 'job', id: 1, job: { ...shopA, aheadChunks: 10 } } satisfies ToWorker);
+      worker.postMessage({ type: 'job', id: 2, job: { ...shopB, aheadChunks: 10 } } satisfies ToWorker);
+      await Promise.all([firstDone, secondDone]);
+      /* The importer takes every chunk of both feeds: none is ahead when the third starts. */
+      worker.postMessage({ type: 'more', id: 1, chunks: 6 } satisfies ToWorker);
+      worker.postMessage({ type: 'more', id: 2, chunks: 3 } satisfies ToWorker);
+      const thirdDone = finished(3);
+      worker.postMessage({ type: 'job', id: 3, job: { ...shopB, aheadChunks: 10 } } satisfies ToWorker);
+      await thirdDone;
+    } finally {
+      await worker.terminate();
+    }
+    /* Shop A's six chunks stay within half of its ten ahead; shop B starts with those six not taken; the third feed with none. */
+    expect([derived(1), derived(2), derived(3)]).toEqual([
+      [false, false, false, false, false],
+      [true, true, true],
+      [false, false, false],
+    ]);
   });
 
   it("ignores the grants of a finished feed: the next feed stays within its own chunks ahead", async () => {

@@ -239,12 +239,12 @@ export function startParseInWorker(job: ParseJob, options: { after?: WorkerParse
 
   async function* chunks(): AsyncGenerator<ChunkMessage> {
     iterated = true;
+    let owed = 0;
+    const grant = () => {
+      worker.postMessage({ type: 'more', id, chunks: owed } satisfies ToWorker);
+      owed = 0;
+    };
     try {
-      let owed = 0;
-      const grant = () => {
-        worker.postMessage({ type: 'more', id, chunks: owed } satisfies ToWorker);
-        owed = 0;
-      };
       for (;;) {
         if (inbox.length === 0 && owed > 0) grant();
         while (inbox.length === 0) await new Promise<void>((resolve) => (wake = resolve));
@@ -255,6 +255,9 @@ export function startParseInWorker(job: ParseJob, options: { after?: WorkerParse
         if (message.type === 'done') return;
       }
     } finally {
+      /* A feed read to its end (or its error) returns the chunks it took and those it left, which the parser counts as ahead. */
+      owed += inbox.filter((message) => message.type === 'chunk').length;
+      if (finished && owed > 0 && !thread.dead) grant();
       cancel();
     }
   }
