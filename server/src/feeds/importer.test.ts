@@ -625,6 +625,17 @@ describe('importFeeds', () => {
     expect(batchLimit({ batchSize: 500, written: 0, queuedParse: true })).toBe(500);
   });
 
+  it('queues a parse behind the last one on a worker thread when the feed before was parsed in the importing thread', async () => {
+    const items = Array.from({ length: 1000 }, (_, n) => `<SHOPITEM><ITEM_ID>X-${n}</ITEM_ID><PRODUCTNAME>Стол ${n}</PRODUCTNAME><URL>https://shop.example/${n}</URL><PRICE_VAT>100.00</PRICE_VAT><CATEGORYTEXT>Кресла</CATEGORYTEXT></SHOPITEM>`);
+    const source = tempFeed(`<SHOP>${items.join('')}</SHOP>`);
+    const progress = new Map<string, number[]>();
+    const feeds = ['kashta', 'domart', 'mebeli-viktoria'].map(
+      (shopSlug): ImportFeedOptions => ({ db: db(), shopSlug, source, parseInWorker: shopSlug !== 'domart', batchSize: 500, onProgress: (p) => progress.set(shopSlug, [...(progress.get(shopSlug) ?? []), p.items]) }),
+    );
+    for await (const outcome of importFeeds(feeds)) expect(outcome).toMatchObject({ report: { status: 'done', itemsImported: 1000 } });
+    expect(Object.fromEntries(progress)).toEqual({ kashta: [100, 300, 700, 1000], domart: [100, 300, 700, 1000], 'mebeli-viktoria': [500, 1000, 1000] });
+  });
+
   it('prepares the next three feeds while one is imported', async () => {
     const requested: string[] = [];
     const serveShopA = (request: IncomingMessage, response: ServerResponse) => {

@@ -143,9 +143,16 @@ export type FeedImportOutcome = { options: ImportFeedOptions; report: ImportRepo
  */
 export async function* importFeeds(feeds: readonly ImportFeedOptions[]): AsyncGenerator<FeedImportOutcome> {
   const queued: Promise<PreparedImport | Error>[] = [];
+  /* The last parse started on a worker thread: a small feed parsed in the importing thread between two large ones does not split their parses over two threads. */
+  let lastParse: WorkerParse | undefined;
   const enqueue = (options: ImportFeedOptions) => {
     const previous = queued.at(-1);
-    queued.push(settle(previous === undefined ? prepareImport(options) : previous.then((before) => prepareImport(options, before instanceof Error ? null : before.parse))));
+    const prepare = async (): Promise<PreparedImport> => {
+      const prepared = await prepareImport(options, lastParse);
+      lastParse = prepared.parse ?? lastParse;
+      return prepared;
+    };
+    queued.push(settle(previous === undefined ? prepare() : previous.then(prepare)));
   };
   try {
     for (const [index, options] of feeds.entries()) {
@@ -182,7 +189,7 @@ interface PreparedImport {
 }
 
 /** With `after` (the previous feed's parse), this feed's parse is queued behind it on the same thread. */
-async function prepareImport(options: ImportFeedOptions, after?: WorkerParse | null): Promise<PreparedImport> {
+async function prepareImport(options: ImportFeedOptions, after?: WorkerParse): Promise<PreparedImport> {
   const shop = await options.db.selectFrom('shops').selectAll().where('slug', '=', options.shopSlug).executeTakeFirst();
   if (!shop) throw new Error(`Unknown shop "${options.shopSlug}"; create it with upsertShop first`);
   const download = /^https?:\/\//i.test(options.source) ? await downloadFeed(options.source) : null;
