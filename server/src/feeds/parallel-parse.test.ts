@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { createHash } from 'node:crypto';
 import { typeScriptWorker } from '../lib/ts-worker';
-import { type ChunkMessage, fileDigest, HASH_VERSION, type ParseJob, type ToWorker, type WorkerMessage, parseFeedChunks, startParseInWorker } from './parallel-parse';
+import { type ChunkMessage, fileDigest, HASH_VERSION, MAX_POSTED_CHARS, type ParseJob, type ToWorker, type WorkerMessage, parseFeedChunks, parsePostedChunks, startParseInWorker } from './parallel-parse';
 
 const FIXTURES = join(__dirname, '../../test/fixtures');
 const job = (file: string, format: ParseJob['format']): ParseJob => ({
@@ -34,6 +35,23 @@ describe('parseFeedChunks', () => {
     const good = records.filter(({ record }) => record.ok);
     expect(good.length).toBeGreaterThan(0);
     for (const { record, itemHash } of good) expect(itemHash).toBe(createHash('sha1').update(JSON.stringify([HASH_VERSION, record.item])).digest('base64url'));
+  });
+});
+
+describe('parsePostedChunks', () => {
+  it('ends a chunk before chunkSize records once its text reaches MAX_POSTED_CHARS, so a chunk text stays out of V8\'s large-object space', async () => {
+    const description = 'Мек диван с ракла. '.repeat(1200);
+    const items = Array.from(
+      { length: 10 },
+      (_, n) => `<SHOPITEM><ITEM_ID>X-${n}</ITEM_ID><PRODUCTNAME>Диван ${n}</PRODUCTNAME><URL>https://shop.example/${n}</URL><PRICE_VAT>100.00</PRICE_VAT><CATEGORYTEXT>Дивани</CATEGORYTEXT><DESCRIPTION>${description}</DESCRIPTION></SHOPITEM>`,
+    );
+    const path = join(mkdtempSync(join(tmpdir(), 'uyut-chunks-')), 'feed.xml');
+    writeFileSync(path, `<SHOP>${items.join('')}</SHOP>`);
+    const texts: string[] = [];
+    for await (const message of parsePostedChunks({ ...shopA, path, chunkSize: 100 }, () => false)) if (message.type === 'chunk') texts.push(message.text);
+    /* Each record's text is ~22,800 characters: the third takes a chunk past the bound. */
+    expect(texts.map((text) => (JSON.parse(text) as unknown[]).length)).toEqual([3, 3, 3, 1]);
+    expect(Math.max(...texts.map((text) => text.length))).toBeLessThan(MAX_POSTED_CHARS + 2 * description.length);
   });
 });
 
