@@ -90,7 +90,7 @@ const DEFAULT_BATCH_SIZE = 2000;
 const WORKER_MIN_BYTES = 64 * 1024;
 /** The first batch of a feed; each next one doubles up to the batch size (see batchLimit). */
 const FIRST_BATCH = 100;
-/** Records per parsed chunk: about as many as the parser thread's size bound on a chunk's text (MAX_POSTED_CHARS, parallel-parse.ts) lets through at ~1,200 characters per item. */
+/** Records per parsed chunk; the parser thread ends a chunk sooner once its text reaches MAX_POSTED_CHARS (parallel-parse.ts), as items with long descriptions do. */
 const PARSE_CHUNK = 40;
 /**
  * Batches the parser may run ahead of the importer: two, so it parses the next batch while the current one is

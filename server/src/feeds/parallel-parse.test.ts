@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { createHash } from 'node:crypto';
 import { typeScriptWorker } from '../lib/ts-worker';
+import type { FeedItem } from './feed-format';
+import { type EncodedItem, encodeItem } from './item-codec';
 import { type ChunkMessage, fileDigest, HASH_VERSION, MAX_POSTED_CHARS, type ParseJob, type ToWorker, type WorkerMessage, parseFeedChunks, parsePostedChunks, startParseInWorker } from './parallel-parse';
 
 const FIXTURES = join(__dirname, '../../test/fixtures');
@@ -30,11 +32,11 @@ async function collect(chunks: AsyncIterable<ChunkMessage>): Promise<unknown[]> 
 const withoutDerived = async (chunks: AsyncIterable<ChunkMessage>) => (await collect(chunks)).map((record) => ({ ...(record as object), slug: undefined, titleKey: undefined }));
 
 describe('parseFeedChunks', () => {
-  it('hashes each item as earlier imports stored it: SHA-1 of the JSON of the hash version and the item', async () => {
-    const records = (await collect(parseFeedChunks(shopD))) as { record: { ok: boolean; item: unknown }; itemHash: string }[];
+  it('hashes each item as earlier imports stored it: SHA-1 of the JSON of the hash version and the encoded item', async () => {
+    const records = (await collect(parseFeedChunks(shopD))) as { record: { ok: boolean; item: FeedItem }; itemHash: string }[];
     const good = records.filter(({ record }) => record.ok);
     expect(good.length).toBeGreaterThan(0);
-    for (const { record, itemHash } of good) expect(itemHash).toBe(createHash('sha1').update(JSON.stringify([HASH_VERSION, record.item])).digest('base64url'));
+    for (const { record, itemHash } of good) expect(itemHash).toBe(createHash('sha1').update(JSON.stringify([HASH_VERSION, encodeItem(record.item)])).digest('base64url'));
   });
 });
 
@@ -148,10 +150,11 @@ describe('parse-worker', () => {
     } finally {
       await worker.terminate();
     }
-    const posted = texts.flatMap((text) => JSON.parse(text) as { record: { item?: { itemId: string } }; slug?: string; titleKey?: string | null }[]).filter(({ record }) => record.item);
-    const inThread = new Map(((await collect(parseFeedChunks(shopA))) as typeof posted).map((parsed) => [parsed.record.item?.itemId, parsed]));
+    /* The items are posted encoded: the item id comes first. */
+    const posted = texts.flatMap((text) => JSON.parse(text) as { record: { item?: EncodedItem }; slug?: string; titleKey?: string | null }[]).filter(({ record }) => record.item);
+    const inThread = new Map(((await collect(parseFeedChunks(shopA))) as { record: { item?: FeedItem }; slug?: string; titleKey?: string | null }[]).map((parsed) => [parsed.record.item?.itemId, parsed]));
     /* Prepared with 0, 1 and 2 chunks not taken: neither, A-102 both; A-103 is bad; the three taken, A-104 and A-105 again with 1 and 2. */
-    expect(posted.map((parsed) => [parsed.record.item?.itemId, 'slug' in parsed, 'titleKey' in parsed])).toEqual([
+    expect(posted.map((parsed) => [parsed.record.item?.[0], 'slug' in parsed, 'titleKey' in parsed])).toEqual([
       ['A-100', false, false],
       ['A-101', false, false],
       ['A-102', true, true],
@@ -159,7 +162,7 @@ describe('parse-worker', () => {
       ['A-105', true, true],
     ]);
     for (const { record, slug, titleKey } of posted.filter((p) => 'titleKey' in p)) {
-      const expected = inThread.get(record.item?.itemId);
+      const expected = inThread.get(record.item?.[0]);
       expect([slug, titleKey]).toEqual([expected?.slug, expected?.titleKey]);
     }
   });

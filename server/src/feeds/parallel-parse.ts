@@ -6,6 +6,7 @@ import type { DetectedFormat } from './detect-format';
 import type { FeedFormat, FeedRecord } from './feed-format';
 import { googleMerchantFormat } from './google-merchant';
 import { heurekaFormat } from './heureka';
+import { decodeItem, type EncodedItem, encodeItem } from './item-codec';
 import { titleKey } from '../catalogue/title-key';
 import { slugifyShort } from '../lib/slug';
 import { typeScriptWorker } from '../lib/ts-worker';
@@ -14,8 +15,8 @@ import { typeScriptWorker } from '../lib/ts-worker';
 export const FEED_FORMATS = { heureka: heurekaFormat, google: googleMerchantFormat } satisfies Record<DetectedFormat, FeedFormat>;
 export type FeedFormatName = keyof typeof FEED_FORMATS;
 
-/** Part of every content hash: bump it when the meaning of stored variant columns changes. */
-export const HASH_VERSION = 3;
+/** Part of every content hash: bump it when the meaning of stored variant columns or the items' encoding (item-codec.ts) changes. */
+export const HASH_VERSION = 4;
 
 export interface ParseJob {
   path: string;
@@ -49,9 +50,10 @@ export type ChunkMessage = { type: 'chunk'; records: ParsedRecord[]; bytes: numb
 
 /**
  * A chunk as the parser thread posts it: its records as one JSON text, each good record's item spliced in as
- * the JSON text its hash was taken of (see postedText). The importing thread reads it with one JSON.parse, where
- * it deserialised a hundred record objects and parsed each item's JSON (its CPU time over 96k offers: 7.6
- * against 7.9 s); building the text costs the parser thread about what serialising the records did.
+ * the encoded JSON text its hash was taken of (see postedText). The importing thread reads it with one
+ * JSON.parse and decodes each item (item-codec.ts), where it deserialised a hundred record objects and parsed
+ * each item's JSON (its CPU time over 96k offers: 7.6 against 7.9 s); building the text costs the parser
+ * thread about what serialising the records did.
  */
 export type PostedChunk = { type: 'chunk'; text: string; bytes: number } | { type: 'done'; bytes: number };
 export type WorkerMessage = (PostedChunk | { type: 'digest'; digest: string } | { type: 'error'; message: string }) & { id: number };
@@ -64,7 +66,7 @@ export async function fileDigest(path: string): Promise<string> {
   return digest.digest('base64url');
 }
 
-/** The item's content hash: of its JSON text, together with HASH_VERSION (a one-shot hash, without a Hash object per item). */
+/** The item's content hash: of its JSON text (encoded by item-codec.ts), together with HASH_VERSION (a one-shot hash, without a Hash object per item). */
 const contentHash = (itemJson: string) => hash('sha1', `[${HASH_VERSION},${itemJson}]`, 'base64url');
 
 /** The URL slug of the product and variant an item creates. */
@@ -72,7 +74,7 @@ export const itemSlug = (productName: string) => slugifyShort(productName, 200) 
 
 function preparedItem(record: Extract<FeedRecord, { ok: true }>, options: { shopName: string; withDerived: boolean }): { parsed: ParsedItem; itemJson: string } {
   const { item } = record;
-  const itemJson = JSON.stringify(item);
+  const itemJson = JSON.stringify(encodeItem(item));
   const parsed: ParsedItem = { record, itemHash: contentHash(itemJson) };
   if (options.withDerived) {
     parsed.slug = itemSlug(item.productName);
@@ -108,7 +110,7 @@ export async function* parsePostedChunks(job: ParseJob, withDerived: () => boole
  */
 export const MAX_POSTED_CHARS = 48 * 1024;
 
-/** A good record's JSON text: its item, the last property of its last property, is spliced in as the item's JSON text. */
+/** A good record's JSON text: its item, the last property of its last property, is spliced in as the item's encoded JSON text. */
 function postedText({ record: { item: _, ...record }, ...parsed }: ParsedItem, itemJson: string): string {
   const wrapper = JSON.stringify({ ...parsed, record });
   return `${wrapper.slice(0, -2)},"item":${itemJson}}}`;
@@ -146,6 +148,16 @@ async function* parseChunks<R>(
   }
   if (records.length > 0) yield { type: 'chunk', records, bytes };
   yield { type: 'done', bytes };
+}
+
+/** A record as the parser thread posts it: a good one's item encoded (item-codec.ts). */
+type PostedRecord = BadRecord | (Omit<ParsedItem, 'record'> & { record: Omit<ParsedItem['record'], 'item'> & { item: EncodedItem } });
+
+/** The records of a posted chunk's text, each good one's item decoded in place. */
+function decodePosted(text: string): ParsedRecord[] {
+  const records = JSON.parse(text) as PostedRecord[];
+  for (const posted of records) if ('itemHash' in posted) Object.assign(posted.record, { item: decodeItem(posted.record.item) });
+  return records as unknown as ParsedRecord[];
 }
 
 const WORKER_FILE = join(__dirname, 'parse-worker.ts');
@@ -264,7 +276,7 @@ export function startParseInWorker(job: ParseJob, options: { after?: WorkerParse
         const message = inbox.shift() as PostedChunk | { type: 'error'; message: string };
         if (message.type === 'error') throw failure(message.message);
         if (message.type === 'chunk' && ++owed >= CREDIT_STEP) grant();
-        yield message.type === 'chunk' ? { type: 'chunk', records: JSON.parse(message.text) as ParsedRecord[], bytes: message.bytes } : message;
+        yield message.type === 'chunk' ? { type: 'chunk', records: decodePosted(message.text), bytes: message.bytes } : message;
         if (message.type === 'done') return;
       }
     } finally {

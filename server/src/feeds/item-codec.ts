@@ -1,0 +1,96 @@
+import type { DimensionRange, FeedItem } from './feed-format';
+
+type Range = readonly [from: number, to: number] | null;
+
+/**
+ * A FeedItem as a JSON array of its values in a fixed order, nested parts as arrays too: the text the parser
+ * thread hashes and posts. Without the property names it is ~40% shorter (the 96k demo offers: 65M against
+ * 109M characters); over those offers, encoding and stringifying took 0.7-1.0 s against 0.9-1.1 s for the
+ * item objects, hashing 0.25-0.30 against 0.32-0.37 s, and parsing and decoding in the importing thread
+ * 0.43-0.54 against 0.71-0.78 s.
+ */
+export type EncodedItem = readonly [
+  itemId: string,
+  itemGroupId: string | null,
+  productName: string,
+  product: string | null,
+  description: string | null,
+  url: string,
+  images: string[],
+  price: number,
+  priceBeforeDiscount: number | null,
+  currency: string,
+  ean: string | null,
+  mpn: string | null,
+  manufacturer: string | null,
+  categoryText: string,
+  params: readonly (readonly [name: string, value: string])[],
+  dimensions: readonly [width: Range, height: Range, depth: Range, diameter: Range],
+  deliveryDays: number | null,
+  deliveries: readonly (readonly [id: string, price: number, priceCod: number | null, deliveryDays: number | null])[],
+  voucher: readonly [code: string, type: 'percent' | 'amount' | null, value: number | null, description: string | null] | null,
+  installment: readonly [months: number, amount: number] | null,
+  coolingOffDays: number | null,
+  itemType: string | null,
+];
+
+const encodeRange = (range: DimensionRange | null): Range => (range === null ? null : [range.from, range.to]);
+const decodeRange = (range: Range): DimensionRange | null => (range === null ? null : { from: range[0], to: range[1] });
+
+export function encodeItem(item: FeedItem): EncodedItem {
+  const { dimensions, voucher, installment } = item;
+  return [
+    item.itemId,
+    item.itemGroupId,
+    item.productName,
+    item.product,
+    item.description,
+    item.url,
+    item.images,
+    item.price,
+    item.priceBeforeDiscount,
+    item.currency,
+    item.ean,
+    item.mpn,
+    item.manufacturer,
+    item.categoryText,
+    item.params.map((param) => [param.name, param.value] as const),
+    [encodeRange(dimensions.width), encodeRange(dimensions.height), encodeRange(dimensions.depth), encodeRange(dimensions.diameter)],
+    item.deliveryDays,
+    item.deliveries.map((delivery) => [delivery.id, delivery.price, delivery.priceCod, delivery.deliveryDays] as const),
+    voucher === null ? null : [voucher.code, voucher.type, voucher.value, voucher.description],
+    installment === null ? null : [installment.months, installment.amount],
+    item.coolingOffDays,
+    item.itemType,
+  ];
+}
+
+export function decodeItem(encoded: EncodedItem): FeedItem {
+  const [width, height, depth, diameter] = encoded[15];
+  const voucher = encoded[18];
+  const installment = encoded[19];
+  return {
+    itemId: encoded[0],
+    itemGroupId: encoded[1],
+    productName: encoded[2],
+    product: encoded[3],
+    description: encoded[4],
+    url: encoded[5],
+    images: encoded[6],
+    price: encoded[7],
+    priceBeforeDiscount: encoded[8],
+    currency: encoded[9],
+    ean: encoded[10],
+    mpn: encoded[11],
+    manufacturer: encoded[12],
+    categoryText: encoded[13],
+    params: encoded[14].map(([name, value]) => ({ name, value })),
+    dimensions: { width: decodeRange(width), height: decodeRange(height), depth: decodeRange(depth), diameter: decodeRange(diameter) },
+    deliveryDays: encoded[16],
+    deliveries: encoded[17].map(([id, price, priceCod, deliveryDays]) => ({ id, price, priceCod, deliveryDays })),
+    voucher: voucher === null ? null : { code: voucher[0], type: voucher[1], value: voucher[2], description: voucher[3] },
+    installment: installment === null ? null : { months: installment[0], amount: installment[1] },
+    coolingOffDays: encoded[20],
+    itemType: encoded[21],
+  };
+}
