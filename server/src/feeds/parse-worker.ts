@@ -6,8 +6,8 @@ import { fileDigest, type ParseJob, type ToWorker, type WorkerMessage, parsePost
  * compares with the shop's last feed), and parses its jobs one feed file at a time, in the order given, posting
  * each feed's records in chunks, at most `aheadChunks` ahead of the importer (each chunk the importer takes grants one
  * more back), so memory stays bounded. The next job starts as soon as a feed's last chunk is posted, while
- * the importer may still be working through it (its late grants then only count its chunks as taken). A cancelled job stops at
- * its next chunk, or is dropped before it starts. A feed that fails to parse fails only its own job.
+ * the importer may still be working through it (its late grants then only count its chunks as taken). A
+ * cancelled job stops at its next chunk, or is dropped before it starts. A feed that fails to parse fails only its own job.
  */
 const port = parentPort;
 if (port === null) throw new Error('parse-worker must run in a worker thread');
