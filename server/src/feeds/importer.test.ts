@@ -46,6 +46,17 @@ function tempFeed(xml: string): string {
   return path;
 }
 
+/** A feed of 1000 chairs, for the batch sizes of an import. */
+const thousandChairs = () =>
+  tempFeed(`<SHOP>${Array.from({ length: 1000 }, (_, n) => `<SHOPITEM><ITEM_ID>X-${n}</ITEM_ID><PRODUCTNAME>Стол ${n}</PRODUCTNAME><URL>https://shop.example/${n}</URL><PRICE_VAT>100.00</PRICE_VAT><CATEGORYTEXT>Кресла</CATEGORYTEXT></SHOPITEM>`).join('')}</SHOP>`);
+
+/** The items written so far at each progress report of each shop's import. */
+function progressByShop() {
+  const progress = new Map<string, number[]>();
+  const onProgress = (shopSlug: string) => (p: { items: number }) => progress.set(shopSlug, [...(progress.get(shopSlug) ?? []), p.items]);
+  return { onProgress, reported: () => Object.fromEntries(progress) };
+}
+
 /** A copy of a feed with the same items but not byte-identical (so it is read again, item by item). */
 function sameItemsOtherBytes(path: string): string {
   return tempFeed(`${readFileSync(path, 'utf8')}\n<!-- exported again -->\n`);
@@ -351,10 +362,9 @@ describe('importFeed', () => {
   it('starts writing after a small first batch and doubles the batches up to the batch size', async () => {
     expect([0, 1, 2, 3, 4, 40].map((written) => batchLimit({ batchSize: 500, written, queuedParse: false }))).toEqual([100, 200, 400, 500, 500, 500]);
     expect(batchLimit({ batchSize: 1, written: 0, queuedParse: false })).toBe(1);
-    const items = Array.from({ length: 1000 }, (_, n) => `<SHOPITEM><ITEM_ID>X-${n}</ITEM_ID><PRODUCTNAME>Стол ${n}</PRODUCTNAME><URL>https://shop.example/${n}</URL><PRICE_VAT>100.00</PRICE_VAT><CATEGORYTEXT>Кресла</CATEGORYTEXT></SHOPITEM>`);
-    const progress: number[] = [];
-    await importFeed({ db: db(), shopSlug: 'kashta', source: tempFeed(`<SHOP>${items.join('')}</SHOP>`), onProgress: (p) => progress.push(p.items) });
-    expect(progress).toEqual([100, 300, 700, 1000]);
+    const { onProgress, reported } = progressByShop();
+    await importFeed({ db: db(), shopSlug: 'kashta', source: thousandChairs(), onProgress: onProgress('kashta') });
+    expect(reported()).toEqual({ kashta: [100, 300, 700, 1000] });
   });
 
   it('matches the same way when every item is its own batch', async () => {
@@ -616,24 +626,20 @@ describe('importFeeds', () => {
   });
 
   it('starts a feed whose parse was queued behind the one before with a whole batch', async () => {
-    const items = Array.from({ length: 1000 }, (_, n) => `<SHOPITEM><ITEM_ID>X-${n}</ITEM_ID><PRODUCTNAME>Стол ${n}</PRODUCTNAME><URL>https://shop.example/${n}</URL><PRICE_VAT>100.00</PRICE_VAT><CATEGORYTEXT>Кресла</CATEGORYTEXT></SHOPITEM>`);
-    const source = tempFeed(`<SHOP>${items.join('')}</SHOP>`);
-    const progress = new Map<string, number[]>();
-    const feeds = ['kashta', 'domart'].map((shopSlug): ImportFeedOptions => ({ db: db(), shopSlug, source, parseInWorker: true, batchSize: 500, onProgress: (p) => progress.set(shopSlug, [...(progress.get(shopSlug) ?? []), p.items]) }));
+    const source = thousandChairs();
+    const { onProgress, reported } = progressByShop();
+    const feeds = ['kashta', 'domart'].map((shopSlug): ImportFeedOptions => ({ db: db(), shopSlug, source, parseInWorker: true, batchSize: 500, onProgress: onProgress(shopSlug) }));
     for await (const outcome of importFeeds(feeds)) expect(outcome).toMatchObject({ report: { status: 'done', itemsImported: 1000 } });
-    expect(Object.fromEntries(progress)).toEqual({ kashta: [100, 300, 700, 1000], domart: [500, 1000, 1000] });
+    expect(reported()).toEqual({ kashta: [100, 300, 700, 1000], domart: [500, 1000, 1000] });
     expect(batchLimit({ batchSize: 500, written: 0, queuedParse: true })).toBe(500);
   });
 
   it('queues a parse behind the last one on a worker thread when the feed before was parsed in the importing thread', async () => {
-    const items = Array.from({ length: 1000 }, (_, n) => `<SHOPITEM><ITEM_ID>X-${n}</ITEM_ID><PRODUCTNAME>Стол ${n}</PRODUCTNAME><URL>https://shop.example/${n}</URL><PRICE_VAT>100.00</PRICE_VAT><CATEGORYTEXT>Кресла</CATEGORYTEXT></SHOPITEM>`);
-    const source = tempFeed(`<SHOP>${items.join('')}</SHOP>`);
-    const progress = new Map<string, number[]>();
-    const feeds = ['kashta', 'domart', 'mebeli-viktoria'].map(
-      (shopSlug): ImportFeedOptions => ({ db: db(), shopSlug, source, parseInWorker: shopSlug !== 'domart', batchSize: 500, onProgress: (p) => progress.set(shopSlug, [...(progress.get(shopSlug) ?? []), p.items]) }),
-    );
+    const source = thousandChairs();
+    const { onProgress, reported } = progressByShop();
+    const feeds = ['kashta', 'domart', 'mebeli-viktoria'].map((shopSlug): ImportFeedOptions => ({ db: db(), shopSlug, source, parseInWorker: shopSlug !== 'domart', batchSize: 500, onProgress: onProgress(shopSlug) }));
     for await (const outcome of importFeeds(feeds)) expect(outcome).toMatchObject({ report: { status: 'done', itemsImported: 1000 } });
-    expect(Object.fromEntries(progress)).toEqual({ kashta: [100, 300, 700, 1000], domart: [100, 300, 700, 1000], 'mebeli-viktoria': [500, 1000, 1000] });
+    expect(reported()).toEqual({ kashta: [100, 300, 700, 1000], domart: [100, 300, 700, 1000], 'mebeli-viktoria': [500, 1000, 1000] });
   });
 
   it('prepares the next three feeds while one is imported', async () => {

@@ -189,7 +189,7 @@ interface PreparedImport {
   removeDownload: () => void;
 }
 
-/** With `after` (the previous feed's parse), this feed's parse is queued behind it on the same thread. */
+/** With `after` (the last parse importFeeds started on a worker thread), this feed's parse is queued behind it on the same thread. */
 async function prepareImport(options: ImportFeedOptions, after?: WorkerParse): Promise<PreparedImport> {
   const shop = await options.db.selectFrom('shops').selectAll().where('slug', '=', options.shopSlug).executeTakeFirst();
   if (!shop) throw new Error(`Unknown shop "${options.shopSlug}"; create it with upsertShop first`);
