@@ -43,6 +43,22 @@ describe('click-through link (spec §7 Other: domain, variant id, click source, 
     expect(await clicks()).toHaveLength(before);
   });
 
+  it('redirects to an offer URL stored before normalisation, with Cyrillic and CR/LF, percent-encoded (issue 21 point 3)', async () => {
+    await t.database.db.updateTable('variants').set({ url: 'https://shop.example/дивани/\r\nx' }).where('id', '=', 101).execute();
+    const res = await t.app.inject('/go/101?src=1');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('https://shop.example/%D0%B4%D0%B8%D0%B2%D0%B0%D0%BD%D0%B8/x');
+  });
+
+  it('sends an offer whose stored URL cannot be a Location to our product page, recording nothing', async () => {
+    await t.database.db.updateTable('variants').set({ url: 'javascript:alert(1)' }).where('id', '=', 101).execute();
+    const before = (await clicks()).length;
+    const res = await t.app.inject('/go/101?src=1');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toMatch(/^\/product\/\d+-/);
+    expect(await clicks()).toHaveLength(before);
+  });
+
   it('answers 404 for an unknown variant', async () => {
     expect((await t.app.inject('/go/999?src=1')).statusCode).toBe(404);
   });

@@ -1,6 +1,6 @@
 import type { DimensionRange, FeedDelivery, FeedDimensions, FeedFormat, FeedInput, FeedItem, FeedParam, FeedParseOptions, FeedRecord } from './feed-format';
 import { htmlToText, MAX_PRICE_MAJOR, normaliseGtin, parseDimensionName, parseDimensionValue, parseInstallment, parseMoney } from './values';
-import { collapse, firstValue, isUrl, type RawItem, recordTools, streamXmlItems } from './xml-items';
+import { collapse, firstValue, type RawItem, imageUrlsOf, recordTools, streamXmlItems } from './xml-items';
 
 /**
  * Google Merchant Center XML: RSS 2.0 (`<rss><channel><item>…`) with the `g:` namespace, UTF-8, streamed.
@@ -140,16 +140,7 @@ function descriptionOf(value: string | null): string | null {
 }
 
 function imagesOf(raw: RawItem, options: FeedParseOptions, warnings: string[]): string[] {
-  const candidates = [...(raw.fields.get('image_link') ?? []), ...(raw.fields.get('additional_image_link') ?? [])].map((url) => url.trim()).filter(Boolean);
-  const images: string[] = [];
-  for (const url of candidates) {
-    if (url.length > LIMITS.image_link || !isUrl(url, options.allowFileUrls === true)) {
-      warnings.push(`image_link: ignored "${url.slice(0, 100)}" (not an http(s) URL)`);
-    } else if (!images.includes(url) && images.length < MAX_IMAGES) {
-      images.push(url);
-    }
-  }
-  return images;
+  return imageUrlsOf({ raw, fields: ['image_link', 'additional_image_link'], maxLength: LIMITS.image_link, max: MAX_IMAGES, allowFile: options.allowFileUrls === true, warnings });
 }
 
 function eanOf(text: string | null, warnings: string[]): string | null {

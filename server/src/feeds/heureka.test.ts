@@ -133,6 +133,19 @@ describe('parseHeurekaFeed', () => {
     expect(demo).toMatchObject({ ok: true, item: { images: ['file:///data/demo/images/p1-1.svg'] } });
   });
 
+  it('stores product and image URLs normalised: Cyrillic paths percent-encoded, line breaks gone (issue 21 point 3)', async () => {
+    const [record] = await collect(feed(shopItem({ URL: 'https://mebeli.example/дивани/верона&#13;&#10;x', IMGURL: 'https://mebeli.example/снимки/1.jpg' })));
+    expect(record).toMatchObject({
+      ok: true,
+      item: { url: 'https://mebeli.example/%D0%B4%D0%B8%D0%B2%D0%B0%D0%BD%D0%B8/%D0%B2%D0%B5%D1%80%D0%BE%D0%BD%D0%B0x', images: ['https://mebeli.example/%D1%81%D0%BD%D0%B8%D0%BC%D0%BA%D0%B8/1.jpg'] },
+    });
+  });
+
+  it('refuses an item whose URL is not http(s)', async () => {
+    const [record] = await collect(feed(shopItem({ URL: 'javascript:alert(1)' })));
+    expect(record).toMatchObject({ ok: false, reason: expect.stringMatching(/^URL: not an absolute http\(s\) URL/) });
+  });
+
   it('drops an old price that is not above the price, with a warning', async () => {
     const [record] = await collect(feed(shopItem({ PRICE_BEFORE_DISCOUNT: '1299.90' })));
     expect(record).toMatchObject({ ok: true, item: { priceBeforeDiscount: null }, warnings: [expect.stringMatching(/^PRICE_BEFORE_DISCOUNT/)] });

@@ -22,7 +22,7 @@ import {
   parseInstallment,
   parseMoney,
 } from './values';
-import { collapse, isUrl, type RawItem, recordTools, streamXmlItems } from './xml-items';
+import { collapse, type RawItem, imageUrlsOf, recordTools, streamXmlItems } from './xml-items';
 
 /**
  * Heureka XML (`<SHOP><SHOPITEM>…</SHOPITEM></SHOP>`, UTF-8), read as a stream.
@@ -120,16 +120,7 @@ function descriptionOf(value: string | null): string | null {
 }
 
 function imagesOf(raw: RawItem, options: FeedParseOptions, warnings: string[]): string[] {
-  const candidates = [...(raw.fields.get('IMGURL') ?? []), ...(raw.fields.get('IMGURL_ALTERNATIVE') ?? [])].map((url) => url.trim()).filter(Boolean);
-  const images: string[] = [];
-  for (const url of candidates) {
-    if (url.length > LIMITS.IMGURL || !isUrl(url, options.allowFileUrls === true)) {
-      warnings.push(`IMGURL: ignored "${url.slice(0, 100)}" (not an http(s) URL)`);
-    } else if (!images.includes(url) && images.length < MAX_IMAGES) {
-      images.push(url);
-    }
-  }
-  return images;
+  return imageUrlsOf({ raw, fields: ['IMGURL', 'IMGURL_ALTERNATIVE'], maxLength: LIMITS.IMGURL, max: MAX_IMAGES, allowFile: options.allowFileUrls === true, warnings });
 }
 
 function oldPriceOf(text: string | null, price: number, warnings: string[]): number | null {

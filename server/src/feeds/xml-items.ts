@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { SaxesParser } from 'saxes';
+import { normaliseHttpUrl } from '../lib/http-url';
 import type { FeedInput, FeedRecord } from './feed-format';
 
 const MAX_FIELD_CHARS = 100_000;
@@ -157,13 +158,23 @@ export function collapse(value: string | null | undefined): string | null {
   return collapsed ? collapsed : null;
 }
 
-export function isUrl(value: string, allowFile: boolean): boolean {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:' || (allowFile && protocol === 'file:');
-  } catch {
-    return false;
+/**
+ * The images of an item from its image fields, normalised, without duplicates, at most `max`; each value that is
+ * not an absolute http(s) URL (or file: URL when allowed) is ignored with a warning naming the field.
+ */
+export function imageUrlsOf(options: { raw: RawItem; fields: [main: string, alternative: string]; maxLength: number; max: number; allowFile: boolean; warnings: string[] }): string[] {
+  const { raw, fields, maxLength, max, allowFile, warnings } = options;
+  const images: string[] = [];
+  for (const field of fields) {
+    for (const value of raw.fields.get(field) ?? []) {
+      const trimmed = value.trim();
+      if (!trimmed) continue;
+      const url = trimmed.length > maxLength ? null : normaliseHttpUrl(trimmed, { allowFile });
+      if (url === null) warnings.push(`${fields[0]}: ignored "${trimmed.slice(0, 100)}" (not an http(s) URL)`);
+      else if (!images.includes(url) && images.length < max) images.push(url);
+    }
   }
+  return images;
 }
 
 /**
@@ -193,9 +204,10 @@ export function recordTools<Limit extends string>(options: {
     if (itemId.length > limits[fields.id]) return bad(`${fields.id}: longer than ${limits[fields.id]} characters`);
     const productName = collapse(limited(fields.name));
     if (!productName) return bad(`${fields.name}: missing`);
-    const url = first(fields.url);
-    if (!url) return bad(`${fields.url}: missing`);
-    if (url.length > limits[fields.url] || !isUrl(url, false)) return bad(`${fields.url}: not an absolute http(s) URL: "${url.slice(0, 100)}"`);
+    const given = first(fields.url);
+    if (!given) return bad(`${fields.url}: missing`);
+    const url = given.length > limits[fields.url] ? null : normaliseHttpUrl(given);
+    if (url === null) return bad(`${fields.url}: not an absolute http(s) URL: "${given.slice(0, 100)}"`);
     return { itemId, productName, url };
   };
   return { first, bad, warnings, limited, required };

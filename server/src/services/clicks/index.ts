@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
+import { normaliseHttpUrl } from '../../lib/http-url';
 import { isClickSource } from './click-sources';
 
 export { CLICK_SOURCES, isClickSource } from './click-sources';
@@ -26,7 +27,9 @@ export async function recordClick(options: { db: Db; variantId: number; click: {
     .where('v.id', '=', variantId)
     .executeTakeFirst();
   if (!variant) return null;
-  if (variant.active !== 1) return `/product/${variant.product_id}-${variant.product_slug}`;
+  /* Offers are stored normalised since issue 21; one stored before it that cannot be sent as a Location goes to our page, unrecorded. */
+  const shopUrl = normaliseHttpUrl(variant.url);
+  if (variant.active !== 1 || shopUrl === null) return `/product/${variant.product_id}-${variant.product_slug}`;
   await db
     .insertInto('clicks')
     .values({
@@ -39,7 +42,7 @@ export async function recordClick(options: { db: Db; variantId: number; click: {
       created_at: new Date().toISOString(),
     })
     .execute();
-  return variant.url;
+  return shopUrl;
 }
 
 /** The click-through link of spec §7 Other: `/go/{variantId}?src=&pos=&ri=&page=` records the click and redirects. */
