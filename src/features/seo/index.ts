@@ -1,1 +1,1 @@
-export { Seo, type SeoProps, useSiteMetadata } from './seo';
+export { JsonLd, Seo, type SeoProps, useSiteMetadata } from './seo';

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby';
+import { jsonForScript } from '../../lib/html-escape';
 
 interface SiteQuery {
   site: { siteMetadata: { title: string; description: string; siteUrl: string } };
@@ -28,6 +29,15 @@ export function useSiteMetadata(): SiteQuery['site']['siteMetadata'] {
   return site.siteMetadata;
 }
 
+/**
+ * Structured data as an inert script block. Gatsby's Head re-parses the rendered head and writes script bodies back
+ * with their entities decoded, so React's text escaping would not survive it: the body is JSON whose `<`, `>` and `&`
+ * are `\u` escapes instead, which no HTML step can turn into markup.
+ */
+export function JsonLd({ data }: { data: object }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />;
+}
+
 /** Bulgarian title, description, canonical URL, Open Graph and structured data for a page's Head. */
 export function Seo({ title, description, path, jsonLd, noindex }: SeoProps) {
   const meta = useSiteMetadata();
@@ -43,7 +53,7 @@ export function Seo({ title, description, path, jsonLd, noindex }: SeoProps) {
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content="bg_BG" />
       {noindex && <meta name="robots" content="noindex" />}
-      {jsonLd && <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>}
+      {jsonLd && <JsonLd data={jsonLd} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { emptyListingQuery } from '../../../../src/lib/listing-url';
 import { FilterIndex } from '../../index/filter-index';
 import { BASE_FLAGS } from '../../index/types';
-import { isIndexable, NotFoundError, resolveListing } from './filtering';
+import { isIndexable, listHtml, NotFoundError, paginatorHtml, resolveListing, topHtml } from './filtering';
 
 const index = new FilterIndex({
   categories: [
@@ -39,5 +39,26 @@ describe('listing bases as index queries', () => {
     expect(isIndexable({ ...base, features: ['in-stock'], shops: ['domart'] })).toBe(false);
     expect(isIndexable({ ...base, price: { from: 10, to: null } })).toBe(false);
     expect(isIndexable({ ...base, sort: 'cheapest' })).toBe(false);
+  });
+});
+
+describe('server-built HTML fragments (feed text never becomes markup)', () => {
+  const HOSTILE = '</script><script>alert(1)</script>"\'&';
+  const ESCAPED = '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;';
+
+  it('escapes offer names, product slugs and shop names in the list', () => {
+    expect(listHtml([{ productId: 7, productSlug: 'divan"><b', name: HOSTILE, eshop: { name: HOSTILE } }])).toBe(
+      `<ul class="variant-list"><li><a href="/product/7-divan&quot;&gt;&lt;b">${ESCAPED}</a> <span>${ESCAPED}</span></li></ul>`,
+    );
+  });
+
+  it("escapes the category description above the listing and leaves no paragraph when there is none", () => {
+    expect(topHtml(HOSTILE)).toBe(`<p>${ESCAPED}</p>`);
+    expect(topHtml(null)).toBe('');
+  });
+
+  it('writes paginator links whose URLs cannot leave their attribute', () => {
+    const html = paginatorHtml({ ...emptyListingQuery({ kind: 'eshop', shopSlug: 'domart', voucherCode: null }), page: 2 }, 3);
+    expect(html).toMatch(/^<nav class="paginator"><a rel="prev" href="[^"<>]*">[^<]*<\/a> <a rel="next" href="[^"<>]*">[^<]*<\/a><\/nav>$/);
   });
 });

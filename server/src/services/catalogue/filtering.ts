@@ -19,7 +19,7 @@ import {
 import type { FilterIndex } from '../../index/filter-index';
 import { BASE_FLAGS, FEATURE_BITS, type IndexQuery, type IndexResult } from '../../index/types';
 import { AI_SEARCH_PLACEHOLDER, baseTitle, CURRENCY, DIMENSION_NAMES, FEATURE_NAMES, NEXT_PAGE, PAGE, PREVIOUS_PAGE, PRICE_FROM, PRICE_UP_TO, SORT_NAMES } from './choice-names';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../../../../src/lib/html-escape';
 import type { FilteringResponse, VariantDto } from './schemas';
 import { PRICE_DROP_DAYS } from './variant-dto';
 
@@ -220,7 +220,10 @@ function top(options: { entries: readonly number[]; counts: Int32Array; selected
   return [...selected, ...best];
 }
 
-export function listHtml(variants: VariantDto[]): string {
+/** What the server-built list shows of an offer; every piece of it is feed text, so it goes through escapeHtml. */
+export type ListedVariant = Pick<VariantDto, 'productId' | 'productSlug' | 'name'> & { eshop: Pick<VariantDto['eshop'], 'name'> };
+
+export function listHtml(variants: readonly ListedVariant[]): string {
   const items = variants.map(
     (v) => `<li><a href="/product/${v.productId}-${escapeHtml(v.productSlug)}">${escapeHtml(v.name)}</a> <span>${escapeHtml(v.eshop.name)}</span></li>`,
   );
@@ -232,6 +235,11 @@ export function paginatorHtml(query: ListingQuery, pageCount: number): string {
   if (query.page > 1) links.push(`<a rel="prev" href="${escapeHtml(serializeListingQuery(withPage(query, query.page - 1)))}">${PREVIOUS_PAGE}</a>`);
   if (query.page < pageCount) links.push(`<a rel="next" href="${escapeHtml(serializeListingQuery(withPage(query, query.page + 1)))}">${NEXT_PAGE}</a>`);
   return links.length === 0 ? '' : `<nav class="paginator">${links.join(' ')}</nav>`;
+}
+
+/** The category's description above the listing, as the site inserts it: escaped text in one paragraph. */
+export function topHtml(description: string | null | undefined): string {
+  return description ? `<p>${escapeHtml(description)}</p>` : '';
 }
 
 export function nextPageUrl(query: ListingQuery, pageCount: number): string | null {
@@ -365,7 +373,7 @@ export function buildFilteringResponse(options: {
     categoryUrl: category ? basePath({ kind: 'category', categorySlug: category.slug }) : null,
     showAiSearch: false,
     aiSearchPlaceholder: AI_SEARCH_PLACEHOLDER,
-    topHtml: category?.description ? `<p>${escapeHtml(category.description)}</p>` : '',
+    topHtml: topHtml(category?.description),
     listHtml: listHtml(variants),
     bottomHtml: '',
     paginatorHtml: paginatorHtml(query, pageCount),
