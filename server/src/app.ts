@@ -2,10 +2,13 @@ import compress from '@fastify/compress';
 import AjvCompiler, { type BuildCompilerFromPool, type RouteDefinition } from '@fastify/ajv-compiler';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { type Server, STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import Fastify, { type FastifyError, type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config/env';
 import type { Db } from './db/database';
+import { API_CONTENT_SECURITY_POLICY, errorBody, errorBodyOf, SECURITY_HEADERS, unsafeNumberPath } from './lib/http-errors';
 import { catalogueService } from './services/catalogue';
 import { clicksService } from './services/clicks';
 import { deliveriesService } from './services/deliveries';
@@ -27,43 +30,28 @@ export interface AppOptions {
   serveSite?: boolean;
 }
 
-/** Names the request field a validation error is about, e.g. `url` or `filteringRequest.url`. */
-export function invalidField(error: FastifyError): string | undefined {
-  const first = error.validation?.[0];
-  if (!first) return undefined;
-  const missing = (first.params as { missingProperty?: string; additionalProperty?: string } | undefined) ?? {};
-  const path = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const leaf = missing.missingProperty ?? missing.additionalProperty;
-  return [path, leaf].filter(Boolean).join('.') || error.validationContext;
-}
-
 const core = fp<AppOptions>(async (app, opts) => {
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation) {
-      const field = invalidField(error);
-      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: error.message, field });
-    }
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(status)
-      .send({ statusCode: status, error: status >= 500 ? 'Internal Server Error' : error.name, message: status >= 500 ? 'Internal Server Error' : error.message });
+    const body = errorBodyOf(error);
+    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(body.statusCode).send(body);
   });
 
-  /* Baseline security headers on every answer; the static site's inline Gatsby scripts rule out a strict CSP here. */
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.headers(SECURITY_HEADERS);
+    if (!reply.hasHeader('content-security-policy') && !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
+    }
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
-  );
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).send(errorBody({ statusCode: 404, message: `Route ${request.method} ${request.url.split('?')[0]!.slice(0, 200)} not found`, field: 'url' }));
+  app.setNotFoundHandler(notFound);
+  /* Under /api every unknown path is a JSON 404, even where the site's catch-all would answer its HTML page. */
+  app.all('/api/*', { schema: { hide: true } }, notFound);
 });
 
 /** The whole product as one Fastify plugin: every service mounted under its spec §7 paths. */
@@ -88,28 +76,87 @@ export const uyut = fp<AppOptions>(async (app, opts) => {
 
 const ajvFactory = AjvCompiler();
 
+type Validate = ((data: unknown, context?: unknown) => unknown) & { errors?: unknown; schemaEnv?: unknown };
+
+/** Refuses, after Ajv's checks and coercion, a number that is not finite or an integer beyond ±2^53, naming its field. */
+function withSafeNumbers(validate: Validate): Validate {
+  const checked: Validate = (data, context) => {
+    const result = validate(data, context);
+    if (result === false) return { error: validate.errors };
+    const path = unsafeNumberPath(data);
+    if (path === null) return result;
+    return { error: [{ instancePath: path, schemaPath: '#', keyword: 'type', params: {}, message: 'must be a finite number within ±2^53' }] };
+  };
+  checked.schemaEnv = validate.schemaEnv;
+  return checked;
+}
+
 /**
  * Bodies are validated strictly (no stripping of unknown fields, no type coercion); path and query
  * strings are coerced to the declared types, since they can only arrive as text.
  */
-type RouteValidatorCompiler = (route: RouteDefinition) => unknown;
+type RouteValidatorCompiler = (route: RouteDefinition) => Validate;
 
 /* The package types the pooled compiler as taking a schema; at run time Fastify passes the route definition. */
 const buildValidator = ((externalSchemas: Parameters<BuildCompilerFromPool>[0]) => {
   const strict = ajvFactory(externalSchemas, { customOptions: { removeAdditional: false, coerceTypes: false } }) as unknown as RouteValidatorCompiler;
   const coercing = ajvFactory(externalSchemas, { customOptions: { removeAdditional: false, coerceTypes: 'array' } }) as unknown as RouteValidatorCompiler;
-  return (route: RouteDefinition) => (route.httpPart === 'body' ? strict(route) : coercing(route));
+  return (route: RouteDefinition) => withSafeNumbers(route.httpPart === 'body' ? strict(route) : coercing(route));
 }) as unknown as BuildCompilerFromPool;
 const schemaController: FastifyServerOptions['schemaController'] = { compilersFactory: { buildValidator } };
 
-/** A Fastify instance with the product's server options (strict body validation, trusted proxy), nothing mounted yet. */
-export function createServer(options: { logger?: FastifyServerOptions['logger'] }): FastifyInstance {
-  return Fastify({ logger: options.logger ?? false, schemaController, trustProxy: true });
+/** Errors Fastify meets before routing (a malformed URL, an over-long path parameter) in the one error contract. */
+const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, _request, reply: FastifyReply) => {
+  const body = errorBodyOf(error);
+  void reply.code(body.statusCode).headers({ ...SECURITY_HEADERS, 'content-security-policy': API_CONTENT_SECURITY_POLICY }).send(body);
+};
+
+/** Errors of the HTTP parser and timeouts, written straight to the socket: the same body and headers, then the connection closes. */
+function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const statusCode = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const message = statusCode === 408 ? 'The request took too long to arrive' : statusCode === 431 ? 'Request headers are too large' : 'Malformed HTTP request';
+  const body = JSON.stringify(errorBody({ statusCode, message, field: statusCode === 408 ? undefined : 'headers' }));
+  const headers = { ...SECURITY_HEADERS, 'content-security-policy': API_CONTENT_SECURITY_POLICY, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  if (socket.writable) socket.end(`HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n${head}\r\n${body}`);
+  else socket.destroy(error);
+}
+
+type ServerLimits = Pick<Config, 'TRUST_PROXY' | 'REQUEST_TIMEOUT_MS' | 'KEEP_ALIVE_TIMEOUT_MS' | 'MAX_CONNECTIONS'>;
+
+/**
+ * A Fastify instance with the product's server options, nothing mounted yet: strict body validation, the error
+ * contract for errors before routing, bounded request time, keep-alive and connection count, and the client
+ * address from a proxy header only when TRUST_PROXY says so.
+ */
+export function createServer(options: { logger?: FastifyServerOptions['logger']; limits: ServerLimits }): FastifyInstance {
+  const { limits } = options;
+  const trustProxy = limits.TRUST_PROXY;
+  const serverOptions: FastifyHttpOptions<Server> = {
+    logger: options.logger ?? false,
+    schemaController,
+    frameworkErrors,
+    clientErrorHandler,
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    requestTimeout: limits.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: limits.KEEP_ALIVE_TIMEOUT_MS,
+    /* A connection silent for twice the request time is dead: its socket is closed. */
+    connectionTimeout: 2 * limits.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(10_000, limits.REQUEST_TIMEOUT_MS),
+      /* Node checks request and header deadlines on this interval (30 s by default), so a deadline is late by at most it. */
+      connectionsCheckingInterval: Math.min(1_000, limits.REQUEST_TIMEOUT_MS),
+    },
+  };
+  const app = Fastify(serverOptions);
+  app.server.maxConnections = limits.MAX_CONNECTIONS;
+  return app;
 }
 
 /** Builds a ready Fastify instance with the product mounted. */
 export async function buildApp(opts: AppOptions & { logger?: FastifyServerOptions['logger'] }): Promise<FastifyInstance> {
-  const app = createServer({ logger: opts.logger }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = createServer({ logger: opts.logger, limits: opts.config }).withTypeProvider<TypeBoxTypeProvider>();
   await app.register(uyut, opts);
   await app.ready();
   return app;

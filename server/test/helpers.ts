@@ -17,12 +17,12 @@ export interface TestApp {
 }
 
 /** A real app on a fresh in-memory SQLite database and a temporary data folder. */
-export async function createTestApp(options: { siteDir?: string; seed?: (db: Db) => Promise<void> } = {}): Promise<TestApp> {
+export async function createTestApp(options: { siteDir?: string; seed?: (db: Db) => Promise<void>; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'uyut-test-'));
   const database = openDatabase('sqlite::memory:');
   await migrateToLatest(database.db);
   await options.seed?.(database.db);
-  const config = loadConfig({ DATA_DIR: dataDir, SITE_DIR: options.siteDir ?? join(dataDir, 'public'), LOG_LEVEL: 'silent' }, dataDir);
+  const config = loadConfig({ DATA_DIR: dataDir, SITE_DIR: options.siteDir ?? join(dataDir, 'public'), LOG_LEVEL: 'silent', ...options.env }, dataDir);
   const app = await buildApp({ db: database.db, config, serveSite: options.siteDir !== undefined, logger: process.env.TEST_LOG ? { level: 'error' } : false });
   return {
     app,

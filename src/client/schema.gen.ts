@@ -227,6 +227,7 @@ export interface paths {
                             statusCode: number;
                             error: string;
                             message: string;
+                            field?: string;
                         };
                     };
                 };

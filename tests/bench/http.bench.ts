@@ -63,9 +63,10 @@ async function main(): Promise<void> {
   const replay = Array.from({ length: REPLAY }, () => JSON.stringify({ url: mix[Math.floor(MIX * r.next() ** 3)]! }));
   const distinct = [...new Set(mix)].slice(0, DISTINCT).map((url) => JSON.stringify({ url }));
 
-  const app = createServer({});
+  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }, dir);
+  const app = createServer({ limits: config });
   app.get('/hello', async () => ({ hello: 'world' }));
-  await app.register(uyut, { db: database.db, config: loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }, dir) });
+  await app.register(uyut, { db: database.db, config });
   await app.listen({ port: 0, host: '127.0.0.1' });
   await app.catalogue.refreshIndex();
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -26,7 +26,24 @@ describe('environment validated at boot', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ PUBLIC_URL: 'localhost:8000' }, 'PUBLIC_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
+    [{ REQUEST_TIMEOUT_MS: '0' }, 'REQUEST_TIMEOUT_MS'],
+    [{ MAX_CONNECTIONS: 'Infinity' }, 'MAX_CONNECTIONS'],
   ])('refuses %j naming %s', (env, name) => {
     expect(() => loadConfig(env, dir)).toThrow(new RegExp(`Invalid environment: .*${name}`));
+  });
+
+  it('trusts no proxy header unless TRUST_PROXY says so (issue 21 point 7)', () => {
+    expect(loadConfig({}, dir).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }, dir).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }, dir).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, dir).TRUST_PROXY).toBe('10.0.0.0/8, 127.0.0.1');
+  });
+
+  it('derives the build token from the session secret, so the build and the server agree without configuration', () => {
+    const a = loadConfig({ SESSION_SECRET: 'a'.repeat(32) }, dir);
+    expect(a.BUILD_TOKEN).toBe(loadConfig({ SESSION_SECRET: 'a'.repeat(32) }, dir).BUILD_TOKEN);
+    expect(a.BUILD_TOKEN).not.toBe(loadConfig({ SESSION_SECRET: 'b'.repeat(32) }, dir).BUILD_TOKEN);
+    expect(loadConfig({ BUILD_TOKEN: 't'.repeat(32) }, dir).BUILD_TOKEN).toBe('t'.repeat(32));
   });
 });

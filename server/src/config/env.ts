@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Static, Type } from '@sinclair/typebox';
@@ -21,13 +21,30 @@ export const EnvSchema = Type.Object({
   ),
   /** Secret for signing tokens; generated and kept in DATA_DIR when not given. */
   SESSION_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  /** Bearer token the site build presents to the catalogue export; derived from SESSION_SECRET when not given. */
+  BUILD_TOKEN: Type.Optional(Type.String({ minLength: 32 })),
+  /**
+   * Whose address is the client's: `false` (the socket peer, default), `true` (the first X-Forwarded-For entry: only
+   * behind a proxy that overwrites it), a hop count, or comma-separated proxy addresses/CIDRs to trust.
+   */
+  TRUST_PROXY: Type.String({ default: 'false', pattern: '^(true|false|[0-9]{1,2}|[0-9A-Fa-f.:/, ]+)$' }),
+  /** Longest time a client may take to send a whole request, headers and body (a slow body is cut off with 408). */
+  REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 30_000 }),
+  /** How long an idle keep-alive connection stays open. */
+  KEEP_ALIVE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 5_000 }),
+  /** Open connections at most; more are refused at once, so the process never runs out of file descriptors. */
+  MAX_CONNECTIONS: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 4_096 }),
+  /** Click-throughs (`/go`) one client may make per minute; more answer 429. */
+  CLICK_RATE_LIMIT: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 60 }),
 });
 
 export type Env = Static<typeof EnvSchema>;
 
-export interface Config extends Omit<Env, 'DATABASE_URL' | 'SESSION_SECRET'> {
+export interface Config extends Omit<Env, 'DATABASE_URL' | 'SESSION_SECRET' | 'BUILD_TOKEN' | 'TRUST_PROXY'> {
   DATABASE_URL: string;
   SESSION_SECRET: string;
+  BUILD_TOKEN: string;
+  TRUST_PROXY: boolean | number | string;
 }
 
 /**
@@ -48,13 +65,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const valid = parsed as Env;
   const dataDir = resolve(cwd, valid.DATA_DIR);
+  const sessionSecret = valid.SESSION_SECRET ?? localSecret(dataDir);
   return {
     ...valid,
     DATA_DIR: dataDir,
     SITE_DIR: resolve(cwd, valid.SITE_DIR),
     DATABASE_URL: valid.DATABASE_URL ?? `sqlite:${join(dataDir, 'uyut.sqlite')}`,
-    SESSION_SECRET: valid.SESSION_SECRET ?? localSecret(dataDir),
+    SESSION_SECRET: sessionSecret,
+    BUILD_TOKEN: valid.BUILD_TOKEN ?? createHmac('sha256', sessionSecret).update('uyut build export').digest('base64url'),
+    TRUST_PROXY: trustProxyOf(valid.TRUST_PROXY),
   };
+}
+
+/** Fastify's `trustProxy` from its environment spelling. */
+function trustProxyOf(value: string): boolean | number | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^[0-9]+$/.test(value) ? Number(value) : value;
 }
 
 /** A random secret generated once per data folder, so local runs need no configuration and commit none. */

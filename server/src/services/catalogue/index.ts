@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { createCatalogueIndex } from '../../index/catalogue-index';
 import { acceptsGzip } from '../../lib/accept-encoding';
-import { BadRequestError, createCatalogueService } from './catalogue-service';
+import { ErrorSchema } from '../../lib/http-errors';
+import { createCatalogueService } from './catalogue-service';
 import { answerBytes, type SerializedAnswer } from './serialized-answer';
 import {
   FilteringRequestSchema,
@@ -25,7 +26,6 @@ export type { CatalogueService, ListingLocation, ProductDetail } from './catalog
 /** How often the filter index reads the catalogue change log. */
 const INDEX_POLL_MS = 2000;
 
-const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) });
 
 const Ref = (id: string) => Type.Ref(id);
 const CategoryExport = Type.Object({
@@ -86,16 +86,6 @@ async function catalogueRoutes(instance: FastifyInstance): Promise<void> {
     const body = answerBytes({ ...options.listing, encoding });
     return reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding').send(body);
   };
-  /* The app's error handler does not carry `field`; a bad listing URL answers it here. */
-  const answer = async <T>(reply: FastifyReply, work: () => Promise<T>) => {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof BadRequestError) return reply.code(400).send({ statusCode: 400, error: error.name, message: error.message, field: error.field });
-      throw error;
-    }
-  };
-
   app.post(
     '/api/v2/variant/filtering',
     {
@@ -106,8 +96,7 @@ async function catalogueRoutes(instance: FastifyInstance): Promise<void> {
         response: { 200: Ref('FilteringResponse'), 400: ErrorSchema, 404: ErrorSchema },
       },
     },
-    async (request, reply) =>
-      answer(reply, async () => sendListing({ reply, listing: await catalogue.filteringAnswer(request.body.url), acceptEncoding: request.headers['accept-encoding'] })),
+    async (request, reply) => sendListing({ reply, listing: await catalogue.filteringAnswer(request.body.url), acceptEncoding: request.headers['accept-encoding'] }),
   );
 
   app.post(
@@ -120,7 +109,7 @@ async function catalogueRoutes(instance: FastifyInstance): Promise<void> {
         response: { 200: Ref('VariantFeed'), 400: ErrorSchema, 404: ErrorSchema },
       },
     },
-    async (request, reply) => answer(reply, () => catalogue.feed(request.body.url)),
+    async (request) => catalogue.feed(request.body.url),
   );
 
   app.post(
@@ -147,7 +136,7 @@ async function catalogueRoutes(instance: FastifyInstance): Promise<void> {
         response: { 200: Ref('VariantSimilarity'), 400: ErrorSchema, 404: ErrorSchema },
       },
     },
-    async (request, reply) => answer(reply, async () => ({ variants: await catalogue.similar({ variantId: request.params.variantId, categoryId: request.query.categoryId }) })),
+    async (request) => ({ variants: await catalogue.similar({ variantId: request.params.variantId, categoryId: request.query.categoryId }) }),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
+import { errorBody } from '../../lib/http-errors';
 import { normaliseHttpUrl } from '../../lib/http-url';
 import { isClickSource } from './click-sources';
 
@@ -53,10 +54,10 @@ export async function clicksService(instance: FastifyInstance): Promise<void> {
     { schema: { hide: true, params: Type.Object({ variantId: Type.Integer({ minimum: 1 }) }), querystring: ClickQuery } },
     async (request, reply) => {
       if (!isClickSource(request.query.src)) {
-        return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'src must be a click source code 1–47 or 99', field: 'src' });
+        return reply.code(400).send(errorBody({ statusCode: 400, message: 'src must be a click source code 1–47 or 99', field: 'src' }));
       }
       const target = await recordClick({ db: app.db, variantId: request.params.variantId, click: request.query });
-      if (!target) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Unknown variant ${request.params.variantId}` });
+      if (!target) return reply.code(404).send(errorBody({ statusCode: 404, message: `Unknown variant ${request.params.variantId}`, field: 'variantId' }));
       return reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store').redirect(target, 302);
     },
   );

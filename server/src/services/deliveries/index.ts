@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
+import { ErrorSchema, errorBody } from '../../lib/http-errors';
 import { carrierInfo } from './carriers';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -29,7 +30,6 @@ export const DeliveryProviderSchema = Type.Object(
 );
 export type DeliveryProvider = Static<typeof DeliveryProviderSchema>;
 
-const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
 
 /**
  * The delivery providers of one offer, in the shop's order, options of one company grouped together.
@@ -72,7 +72,7 @@ export async function deliveriesService(instance: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       const providers = await listDeliveryProviders(app.db, request.params.variantId);
-      if (providers === null) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No variant ${request.params.variantId}` });
+      if (providers === null) return reply.code(404).send(errorBody({ statusCode: 404, message: `No variant ${request.params.variantId}`, field: 'variantId' }));
       return providers;
     },
   );
