@@ -8,6 +8,7 @@ import * as titleKey from './migrations/0005-title-key';
 import * as campaigns from './migrations/0006-campaigns';
 import * as feedFingerprint from './migrations/0007-feed-fingerprint';
 import * as dropProductsCategory from './migrations/0008-drop-products-category';
+import * as imageKind from './migrations/0009-image-kind';
 
 const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-campaigns': campaigns,
   '0007-feed-fingerprint': feedFingerprint,
   '0008-drop-products-category': dropProductsCategory,
+  '0009-image-kind': imageKind,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -142,6 +142,8 @@ export interface ImageTable {
   source_url: string;
   width: number | null;
   height: number | null;
+  /** The image type it answers under (`/img/{type}/…`); 'variant' for every image from a feed. */
+  kind: Generated<string>;
 }
 
 export interface VariantImageTable {

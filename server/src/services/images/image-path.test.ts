@@ -1,4 +1,4 @@
-import { IMAGE_DIMENSIONS, IMAGE_FORMATS, IMAGE_TYPES, type ImagePathInput, hashFolders, imagePath, parseImagePath } from './image-path';
+import { IMAGE_EDGES, IMAGE_FORMATS, IMAGE_TYPES, type ImagePathInput, hashFolders, imagePath, parseImagePath } from './image-path';
 
 describe('hashFolders', () => {
   it.each([
@@ -29,17 +29,17 @@ describe('imagePath', () => {
   });
 
   it('refuses sizes outside the allowlist and bad slugs', () => {
-    expect(() => imagePath({ type: 'variant', id: 1, width: 321, height: 0, format: 'jpg' })).toThrow(RangeError);
-    expect(() => imagePath({ type: 'variant', id: 1, width: 320, height: 1, format: 'jpg' })).toThrow(RangeError);
-    expect(() => imagePath({ type: 'variant', id: 1, width: 320, height: 0, format: 'jpg', slug: 'Ъгъл' })).toThrow(RangeError);
+    expect(() => imagePath({ type: 'variant', id: 1, width: 321, height: 321, format: 'jpg' })).toThrow(RangeError);
+    expect(() => imagePath({ type: 'variant', id: 1, width: 320, height: 240, format: 'jpg' })).toThrow(RangeError);
+    expect(() => imagePath({ type: 'variant', id: 1, width: 320, height: 320, format: 'jpg', slug: 'Ъгъл' })).toThrow(RangeError);
   });
 });
 
 describe('parseImagePath', () => {
   const cases: ImagePathInput[] = IMAGE_TYPES.flatMap((type, index) =>
     IMAGE_FORMATS.flatMap((format) => [
-      { type, id: 1 + index * 97, width: IMAGE_DIMENSIONS[index] ?? 40, height: 0, format },
-      { type, id: 40_000 + index, width: 1600, height: IMAGE_DIMENSIONS[12 - index] ?? 40, format, slug: 'ugalen-divan-2' },
+      { type, id: 1 + index * 97, width: IMAGE_EDGES[index] ?? 80, height: IMAGE_EDGES[index] ?? 80, format },
+      { type, id: 40_000 + index, width: IMAGE_EDGES[10 - index] ?? 80, height: IMAGE_EDGES[10 - index] ?? 80, format, slug: 'ugalen-divan-2' },
     ]),
   );
 
@@ -69,8 +69,10 @@ describe('parseImagePath', () => {
     if (!parsed.ok) expect(parsed.error).toMatchObject({ kind, field });
   });
 
-  it('accepts height 0 (keep aspect ratio) but no other height outside the allowlist', () => {
-    expect(parseImagePath('/img/review/800-0/72/38/63/123.jpg')).toMatchObject({ ok: true, value: { width: 800, height: 0 } });
-    expect(parseImagePath('/img/review/800-1/72/38/63/123.jpg')).toMatchObject({ ok: false, error: { field: 'size' } });
+  it('accepts only the square boxes the site requests', () => {
+    for (const edge of IMAGE_EDGES) expect(parseImagePath(`/img/review/${edge}-${edge}/72/38/63/123.jpg`)).toMatchObject({ ok: true, value: { width: edge, height: edge } });
+    for (const size of ['800-0', '40-40', '120-120', '640-480', '1600-1200', '2000-2000']) {
+      expect(parseImagePath(`/img/review/${size}/72/38/63/123.jpg`)).toMatchObject({ ok: false, error: { kind: 'bad-size', field: 'size' } });
+    }
   });
 });

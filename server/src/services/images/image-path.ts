@@ -14,17 +14,18 @@ export type ImageType = (typeof IMAGE_TYPES)[number];
 export const IMAGE_FORMATS = ['jpg', 'webp'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
-/** The only box edges we render, so the number of cached variants per image is bounded. */
-export const IMAGE_DIMENSIONS = [40, 80, 120, 160, 240, 320, 400, 480, 640, 800, 960, 1200, 1600] as const;
-
-/** Height 0 means "width only, keep the aspect ratio". */
-export const KEEP_ASPECT_HEIGHT = 0;
+/**
+ * The only boxes we render: squares of these edges, so an image has at most 2 × 11 renders. They are the
+ * boxes the site asks for (src/lib/image-url.ts): card srcsets 160–640, the product gallery 320–1200, and
+ * its named thumb (80) and zoom (1600) sizes. Any other box is refused, so a crawler or an attacker
+ * cannot fill the cache with sizes nobody shows.
+ */
+export const IMAGE_EDGES = [80, 160, 240, 320, 400, 480, 640, 800, 960, 1200, 1600] as const;
 
 export interface ImageRequest {
   type: ImageType;
   id: number;
   width: number;
-  /** 0 = keep aspect ratio. */
   height: number;
   format: ImageFormat;
 }
@@ -123,7 +124,7 @@ export function parseImageParams(params: ImagePathParams): ParsedImagePath {
     return failure({
       kind: 'bad-size',
       field: 'size',
-      message: `Given size '${params.size}' does not exist; width and height must be one of ${IMAGE_DIMENSIONS.join(', ')} (height 0 keeps the aspect ratio)`,
+      message: `Given size '${params.size}' does not exist; sizes are squares w-w with w one of ${IMAGE_EDGES.join(', ')}`,
     });
   }
   const file = FILE_PATTERN.exec(params.file);
@@ -155,12 +156,8 @@ function isImageFormat(value: string): value is ImageFormat {
   return (IMAGE_FORMATS as readonly string[]).includes(value);
 }
 
-function isAllowedWidth(value: number): boolean {
-  return (IMAGE_DIMENSIONS as readonly number[]).includes(value);
-}
-
-function isAllowedHeight(value: number): boolean {
-  return value === KEEP_ASPECT_HEIGHT || isAllowedWidth(value);
+function isAllowedBox(input: { width: number; height: number }): boolean {
+  return input.width === input.height && (IMAGE_EDGES as readonly number[]).includes(input.width);
 }
 
 function parseSize(text: string): { width: number; height: number } | undefined {
@@ -169,12 +166,12 @@ function parseSize(text: string): { width: number; height: number } | undefined 
   const width = Number(match[1]);
   const height = Number(match[2]);
   if (String(width) !== match[1] || String(height) !== match[2]) return undefined;
-  return isAllowedWidth(width) && isAllowedHeight(height) ? { width, height } : undefined;
+  return isAllowedBox({ width, height }) ? { width, height } : undefined;
 }
 
 function checkRequest(input: ImagePathInput): ImagePathError | undefined {
   if (!isImageType(input.type)) return { kind: 'bad-type', field: 'type', message: `Unknown image type '${input.type}'` };
-  if (!isAllowedWidth(input.width) || !isAllowedHeight(input.height)) {
+  if (!isAllowedBox(input)) {
     return { kind: 'bad-size', field: 'size', message: `Given size '${sizeFolder(input)}' does not exist` };
   }
   if (!isImageFormat(input.format)) return { kind: 'bad-format', field: 'format', message: `Unknown image format '${input.format}'` };

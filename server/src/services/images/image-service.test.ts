@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,8 +8,11 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config/env';
 import { type DatabaseHandle, openDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
-import { type ImageRequest, hashFolders, imagePath } from './image-path';
-import { ImageNotFoundError, ImageSourceError, MAX_ORIGINAL_BYTES, createImageService } from './image-service';
+import { IMAGE_EDGES, IMAGE_FORMATS, type ImageRequest, hashFolders, imagePath } from './image-path';
+import { ImageNotFoundError, type ImageServiceOptions, ImageSourceError, MAX_ORIGINAL_BYTES, createImageService } from './image-service';
+import { RenderBusyError } from './render-gate';
+import { GuardedFetchError } from '../../lib/guarded-fetch';
+import { isPublicAddress } from '../../lib/public-address';
 import { withServer } from '../../../test/http-server';
 
 const RED = { r: 220, g: 20, b: 20 };
@@ -38,7 +41,7 @@ interface Fixture {
   handle: DatabaseHandle;
   /** Writes an original under the temp dir and returns its file:// URL. */
   original(name: string, data: Buffer | string): Promise<string>;
-  addImage(sourceUrl: string): Promise<number>;
+  addImage(sourceUrl: string, kind?: string): Promise<number>;
 }
 
 let fixture: Fixture;
@@ -55,8 +58,8 @@ beforeEach(async () => {
       await writeFile(file, data);
       return pathToFileURL(file).href;
     },
-    async addImage(sourceUrl) {
-      const row = await handle.db.insertInto('images').values({ source_url: sourceUrl, width: null, height: null }).returning('id').executeTakeFirstOrThrow();
+    async addImage(sourceUrl, kind = 'variant') {
+      const row = await handle.db.insertInto('images').values({ source_url: sourceUrl, width: null, height: null, kind }).returning('id').executeTakeFirstOrThrow();
       return row.id;
     },
   };
@@ -79,10 +82,21 @@ async function sourceError(promise: Promise<unknown>): Promise<ImageSourceError>
 describe('createImageService', () => {
   const request = (id: number, overrides: Partial<ImageRequest> = {}): ImageRequest => ({ type: 'variant', id, width: 320, height: 320, format: 'webp', ...overrides });
 
-  function service(options: { fetchTimeoutMs?: number } = {}) {
+  /** The test servers listen on 127.0.0.1, which downloads may reach here; the refusal tests pass the real rule. */
+  const admitLoopback = (address: string) => address === '127.0.0.1' || isPublicAddress(address);
+
+  function service(options: Partial<ImageServiceOptions> = {}) {
     const rendered: ImageRequest[] = [];
-    const images = createImageService({ db: fixture.handle.db, dataDir: fixture.dir, onRender: (job) => rendered.push(job), ...options });
-    return { images, rendered };
+    const cacheErrors: unknown[] = [];
+    const images = createImageService({
+      db: fixture.handle.db,
+      dataDir: fixture.dir,
+      onRender: (job) => rendered.push(job),
+      isAllowedAddress: admitLoopback,
+      onCacheError: (error) => cacheErrors.push(error),
+      ...options,
+    });
+    return { images, rendered, cacheErrors };
   }
 
   it('renders a PNG original into the exact box as webp, under the cache path', async () => {
@@ -95,9 +109,9 @@ describe('createImageService', () => {
 
   it('renders an SVG original into the exact box as jpeg', async () => {
     const id = await fixture.addImage(await fixture.original('logo.svg', SVG));
-    const result = await service().images.render(request(id, { width: 640, height: 320, format: 'jpg' }));
+    const result = await service().images.render(request(id, { width: 640, height: 640, format: 'jpg' }));
     expect(result.contentType).toBe('image/jpeg');
-    expect(await sharp(result.file).metadata()).toMatchObject({ format: 'jpeg', width: 640, height: 320 });
+    expect(await sharp(result.file).metadata()).toMatchObject({ format: 'jpeg', width: 640, height: 640 });
   });
 
   it('fits the whole image inside the box and pads with white instead of cropping', async () => {
@@ -107,17 +121,10 @@ describe('createImageService', () => {
     near(await pixel({ data: file, x: 160, y: 160 }), [RED.r, RED.g, RED.b]);
   });
 
-  it('keeps the aspect ratio for height 0', async () => {
-    const id = await fixture.addImage(await fixture.original('sofa.png', await png({ width: 1200, height: 900 })));
-    const { file } = await service().images.render(request(id, { height: 0 }));
-    expect(await sharp(file).metadata()).toMatchObject({ width: 320, height: 240 });
-  });
-
-  it('never enlarges a raster original for width-only sizes, but always fills a fixed box', async () => {
+  it('fills the whole box from an original smaller than it', async () => {
     const id = await fixture.addImage(await fixture.original('small.png', await png({ width: 100, height: 50 })));
-    const { images } = service();
-    expect(await sharp((await images.render(request(id, { width: 800, height: 0 }))).file).metadata()).toMatchObject({ width: 100, height: 50 });
-    expect(await sharp((await images.render(request(id, { width: 800, height: 800 }))).file).metadata()).toMatchObject({ width: 800, height: 800 });
+    const { file } = await service().images.render(request(id, { width: 800, height: 800 }));
+    expect(await sharp(file).metadata()).toMatchObject({ width: 800, height: 800 });
   });
 
   it('flattens transparency onto white', async () => {
@@ -148,7 +155,7 @@ describe('createImageService', () => {
     await rm(join(fixture.dir, 'sofa.png'));
     const original = join(fixture.dir, 'images', 'originals', ...hashFolders(id), String(id));
     expect(await readFile(original)).toEqual(bytes);
-    expect(await sharp((await images.render(request(id, { width: 160, height: 0 }))).file).metadata()).toMatchObject({ width: 160, height: 120 });
+    expect(await sharp((await images.render(request(id, { width: 160, height: 160 }))).file).metadata()).toMatchObject({ width: 160, height: 160 });
   });
 
   it('serves a second request from the disk cache without rendering', async () => {
@@ -274,6 +281,98 @@ describe('createImageService', () => {
       },
     );
   });
+
+  it('refuses an http original on a loopback address under the real rule, without connecting', async () => {
+    let requests = 0;
+    await withServer(
+      (_request, response) => {
+        requests++;
+        response.end();
+      },
+      async (origin) => {
+        const id = await fixture.addImage(`${origin}/admin/secret.png`);
+        const error = await sourceError(service({ isAllowedAddress: isPublicAddress }).images.render(request(id)));
+        expect(error.cause).toBeInstanceOf(GuardedFetchError);
+        expect((error.cause as GuardedFetchError).reason).toBe('address');
+      },
+    );
+    expect(requests).toBe(0);
+  });
+
+  it('refuses an http original whose host resolves to a private or metadata address', async () => {
+    const id = await fixture.addImage('http://images.shop.test/sofa.png');
+    const resolve = async () => [{ address: '169.254.169.254', family: 4 }];
+    const error = await sourceError(service({ isAllowedAddress: isPublicAddress, resolve }).images.render(request(id)));
+    expect((error.cause as Error).message).toBe('images.shop.test resolves to 169.254.169.254, which is not a public address');
+  });
+
+  it('does not fetch a failing original again until its failure expires', async () => {
+    let requests = 0;
+    await withServer(
+      (_request, response) => {
+        requests++;
+        response.writeHead(404).end();
+      },
+      async (origin) => {
+        const id = await fixture.addImage(`${origin}/missing.png`);
+        const { images } = service({ failureTtlMs: 300 });
+        const first = await sourceError(images.render(request(id)));
+        const again = await sourceError(images.render(request(id, { width: 160, height: 160, format: 'jpg' })));
+        expect(again).toBe(first);
+        expect(requests).toBe(1);
+        await new Promise((resolve) => setTimeout(resolve, 350));
+        await sourceError(images.render(request(id)));
+        expect(requests).toBe(2);
+      },
+    );
+  });
+
+  it('answers an image only under its own type', async () => {
+    const id = await fixture.addImage(await fixture.original('sofa.png', await png({ width: 1200, height: 900 })));
+    const { images, rendered } = service();
+    for (const type of ['product', 'eshop', 'category', 'inspiration', 'review'] as const) {
+      await expect(images.render(request(id, { type }))).rejects.toThrow(new ImageNotFoundError(id, `Image ${id} is a variant image, not a ${type} image`));
+    }
+    expect(rendered).toEqual([]);
+    await expect(images.render(request(id))).resolves.toMatchObject({ contentType: 'image/webp' });
+  });
+
+  it('keeps the render cache within its byte budget, evicting the least recently used render', async () => {
+    const bytes = await png({ width: 1200, height: 900 });
+    const ids = [];
+    for (const name of ['a', 'b', 'c', 'd']) ids.push(await fixture.addImage(await fixture.original(`${name}.png`, bytes)));
+    const [a = 0, b = 0, c = 0, d = 0] = ids;
+    const warm = service();
+    const files = [];
+    for (const id of [a, b, c]) files.push((await warm.images.render(request(id))).file);
+    const [fileA = '', fileB = '', fileC = ''] = files;
+    // Access times as the start-up scan will see them: a oldest, then b, then c.
+    for (const [index, file] of files.entries()) await utimes(file, 1000 + index, 1000 + index);
+    const sizes = await Promise.all(files.map(async (file) => (await stat(file)).size));
+    const budget = sizes.reduce((sum, size) => sum + size, 0);
+
+    const { images, rendered, cacheErrors } = service({ cacheBytes: budget });
+    await images.render(request(a));
+    const fileD = (await images.render(request(d))).file;
+    expect(rendered.map((job) => job.id)).toEqual([d]);
+    const left = await readdir(join(fixture.dir, 'images', 'cache'), { recursive: true, withFileTypes: true });
+    const kept = left.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+    expect(kept.sort()).toEqual([fileA, fileC, fileD].sort());
+    expect(fileB).not.toBe(fileD);
+    expect((await Promise.all(kept.map(async (file) => (await stat(file)).size))).reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(budget);
+    expect(cacheErrors).toEqual([]);
+  });
+
+  it('renders a few cache misses at once, queues a few more and refuses the rest as busy', async () => {
+    const id = await fixture.addImage(await fixture.original('sofa.png', await png({ width: 1200, height: 900 })));
+    const { images, rendered } = service({ maxConcurrentRenders: 1, maxQueuedRenders: 2 });
+    const widths = [80, 160, 240, 320, 400] as const;
+    const outcomes = await Promise.allSettled(widths.map((width) => images.render(request(id, { width, height: width }))));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'rejected']);
+    for (const outcome of outcomes.slice(3)) expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(RenderBusyError);
+    expect(rendered.map((job) => job.width)).toEqual([80, 160, 240]);
+    await expect(images.render(request(id, { width: 400, height: 400 }))).resolves.toMatchObject({ contentType: 'image/webp' });
+  });
 });
 
 describe('GET /img/...', () => {
@@ -295,16 +394,16 @@ describe('GET /img/...', () => {
 
   it('answers a PNG original as webp in the requested box, cacheable forever', async () => {
     const id = await fixture.addImage(await fixture.original('sofa.png', await png({ width: 1200, height: 900 })));
-    const response = await get(imagePath({ type: 'variant', id, width: 480, height: 320, format: 'webp' }));
+    const response = await get(imagePath({ type: 'variant', id, width: 480, height: 480, format: 'webp' }));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
-    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480, height: 320 });
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480, height: 480 });
   });
 
   it('answers an SVG original as jpeg through the slug form', async () => {
-    const id = await fixture.addImage(await fixture.original('logo.svg', SVG));
+    const id = await fixture.addImage(await fixture.original('logo.svg', SVG), 'eshop');
     const response = await get(imagePath({ type: 'eshop', id, width: 160, height: 160, format: 'jpg', slug: 'mebeli-ivanov' }));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
@@ -313,8 +412,8 @@ describe('GET /img/...', () => {
 
   it('ignores the slug when resolving the image', async () => {
     const id = await fixture.addImage(await fixture.original('sofa.png', await png({ width: 1200, height: 900 })));
-    const plain = await get(imagePath({ type: 'variant', id, width: 320, height: 0, format: 'webp' }));
-    const slugged = await get(imagePath({ type: 'variant', id, width: 320, height: 0, format: 'webp', slug: 'kakvoto-i-da-e' }));
+    const plain = await get(imagePath({ type: 'variant', id, width: 320, height: 320, format: 'webp' }));
+    const slugged = await get(imagePath({ type: 'variant', id, width: 320, height: 320, format: 'webp', slug: 'kakvoto-i-da-e' }));
     expect(slugged.statusCode).toBe(200);
     expect(slugged.rawPayload).toEqual(plain.rawPayload);
   });
@@ -322,6 +421,9 @@ describe('GET /img/...', () => {
   it.each([
     ['size', (aa: string, bb: string, cc: string, id: number) => `/img/variant/333-333/${aa}/${bb}/${cc}/${id}.webp`],
     ['size', (aa: string, bb: string, cc: string, id: number) => `/img/variant/4000-0/${aa}/${bb}/${cc}/${id}.webp`],
+    ['size', (aa: string, bb: string, cc: string, id: number) => `/img/variant/320-0/${aa}/${bb}/${cc}/${id}.webp`],
+    ['size', (aa: string, bb: string, cc: string, id: number) => `/img/variant/640-480/${aa}/${bb}/${cc}/${id}.webp`],
+    ['size', (aa: string, bb: string, cc: string, id: number) => `/img/variant/40-40/${aa}/${bb}/${cc}/${id}.webp`],
     ['type', (aa: string, bb: string, cc: string, id: number) => `/img/banner/320-320/${aa}/${bb}/${cc}/${id}.webp`],
     ['format', (aa: string, bb: string, cc: string, id: number) => `/img/variant/320-320/${aa}/${bb}/${cc}/${id}.gif`],
     ['format', (aa: string, bb: string, cc: string, id: number) => `/img/variant/320-320/${aa}/${bb}/${cc}/${id}/divan.png`],
@@ -348,9 +450,9 @@ describe('GET /img/...', () => {
 
   it('serves the second request from the disk cache, leaving the cached file untouched', async () => {
     const id = await fixture.addImage(await fixture.original('sofa.png', await png({ width: 1200, height: 900 })));
-    const url = imagePath({ type: 'product', id, width: 240, height: 240, format: 'jpg' });
+    const url = imagePath({ type: 'variant', id, width: 240, height: 240, format: 'jpg' });
     const first = await get(url);
-    const cached = join(fixture.dir, 'images', 'cache', 'product', '240-240', ...hashFolders(id), `${id}.jpg`);
+    const cached = join(fixture.dir, 'images', 'cache', 'variant', '240-240', ...hashFolders(id), `${id}.jpg`);
     const before = await stat(cached);
     await new Promise((resolve) => setTimeout(resolve, 20));
     const second = await get(url);
@@ -380,6 +482,25 @@ describe('GET /img/...', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const logged = logLines.map((line) => JSON.parse(line) as { msg: string; err?: { message: string } });
     expect(logged).toContainEqual(expect.objectContaining({ msg: 'original image unavailable', err: expect.objectContaining({ message: expect.stringContaining('ENOENT') }) }));
+  });
+
+  it('answers 404 for an image requested under another type than its own', async () => {
+    const id = await fixture.addImage(await fixture.original('sofa.png', await png({ width: 1200, height: 900 })));
+    const response = await get(imagePath({ type: 'eshop', id, width: 160, height: 160, format: 'webp' }));
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found', message: `Image ${id} is a variant image, not a eshop image` });
+  });
+
+  it('answers 503 with Retry-After to cache misses beyond the render queue', async () => {
+    const bytes = await png({ width: 1200, height: 900 });
+    const ids = [await fixture.addImage(await fixture.original('a.png', bytes)), await fixture.addImage(await fixture.original('b.png', bytes))];
+    const paths = ids.flatMap((id) => IMAGE_EDGES.flatMap((edge) => IMAGE_FORMATS.map((format) => imagePath({ type: 'variant', id, width: edge, height: edge, format }))));
+    const responses = await Promise.all(paths.map((path) => get(path)));
+    const busy = responses.filter((response) => response.statusCode === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(responses.filter((response) => response.statusCode !== 503).every((response) => response.statusCode === 200)).toBe(true);
+    expect(busy[0]?.headers['retry-after']).toBe('1');
+    expect(busy[0]?.json()).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
   });
 
   it('keeps the image routes out of the OpenAPI document', async () => {

@@ -5,11 +5,22 @@ import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import type { Db } from '../../db/database';
+import { type AddressRule, type Resolver, guardedFetchBuffer } from '../../lib/guarded-fetch';
 import { type ImageFormat, type ImageRequest, hashFolders, sizeFolder } from './image-path';
+import { createRenderCache } from './render-cache';
+import { createRenderGate } from './render-gate';
 
 /** Largest original we read, from disk or network. */
-export const MAX_ORIGINAL_BYTES = 20 * 1024 * 1024;
+export const MAX_ORIGINAL_BYTES = 10 * 1024 * 1024;
 export const DEFAULT_FETCH_TIMEOUT_MS = 10_000;
+/** How long an original that failed is not tried again: a broken or refused image costs one fetch per this period, not one per request. */
+export const DEFAULT_FAILURE_TTL_MS = 10 * 60_000;
+/** Failed originals remembered at most; the oldest is forgotten first. */
+const MAX_REMEMBERED_FAILURES = 10_000;
+export const DEFAULT_CACHE_BYTES = 2 * 1024 ** 3;
+/** Cache-miss renders at once, and waiting beyond those before a request is answered 503. */
+export const DEFAULT_MAX_CONCURRENT_RENDERS = 2;
+export const DEFAULT_MAX_QUEUED_RENDERS = 32;
 /** Decoded pixels allowed per original, against decompression bombs. */
 const MAX_INPUT_PIXELS = 40_000_000;
 const ORIGINAL_FORMATS = ['svg', 'png', 'jpeg', 'webp'];
@@ -28,6 +39,17 @@ export interface ImageServiceOptions {
   fetchTimeoutMs?: number;
   /** Called once per sharp render (never for a cache hit); for metrics and tests. */
   onRender?: (request: ImageRequest) => void;
+  /** Addresses originals may be downloaded from: public ones (lib/public-address) unless a test admits loopback. */
+  isAllowedAddress?: AddressRule;
+  /** Host name resolution for downloads; the system resolver by default. */
+  resolve?: Resolver;
+  failureTtlMs?: number;
+  /** Byte budget of the render cache; the least recently used renders are deleted beyond it. */
+  cacheBytes?: number;
+  maxConcurrentRenders?: number;
+  maxQueuedRenders?: number;
+  /** Called with failures of cache housekeeping (scan, eviction), which never fail a request. */
+  onCacheError: (error: unknown) => void;
 }
 
 export interface RenderedImage {
@@ -44,11 +66,14 @@ export interface ImageService {
   render(request: ImageRequest): Promise<RenderedImage>;
 }
 
-/** No row in `images` for the requested id. */
+/** No row in `images` for the requested id, or the image is of another type than the one requested. */
 export class ImageNotFoundError extends Error {
   override readonly name = 'ImageNotFoundError';
-  constructor(readonly imageId: number) {
-    super(`Image ${imageId} does not exist`);
+  constructor(
+    readonly imageId: number,
+    message = `Image ${imageId} does not exist`,
+  ) {
+    super(message);
   }
 }
 
@@ -66,6 +91,7 @@ export class ImageSourceError extends Error {
 
 interface ImageRow {
   id: number;
+  kind: string;
   source_url: string;
   width: number | null;
   height: number | null;
@@ -81,30 +107,66 @@ interface Original {
 /**
  * Renders images on demand into a disk cache. A cached render is served with one `stat` and no
  * database or sharp work. Concurrent requests for the same output share one job, and concurrent jobs
- * for one image share one read of its original.
+ * for one image share one read of its original. Cache misses pass a gate (a few at once, a short
+ * queue, then RenderBusyError), the cache is kept within a byte budget, and an original that failed is
+ * not tried again for a while.
  */
 export function createImageService(options: ImageServiceOptions): ImageService {
   const { db, dataDir, onRender } = options;
   const fetchTimeoutMs = options.fetchTimeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
+  const failureTtlMs = options.failureTtlMs ?? DEFAULT_FAILURE_TTL_MS;
+  const download = { timeoutMs: fetchTimeoutMs, ...(options.isAllowedAddress ? { isAllowedAddress: options.isAllowedAddress } : {}), ...(options.resolve ? { resolve: options.resolve } : {}) };
   const renders = new Map<string, Promise<RenderedImage>>();
   const originals = new Map<number, Promise<Original>>();
+  /** Image id → its last failure and until when it stands, oldest first. */
+  const failures = new Map<number, { error: ImageSourceError; until: number }>();
+  const cacheRoot = join(dataDir, 'images', 'cache');
+  const cache = createRenderCache({ root: cacheRoot, budgetBytes: options.cacheBytes ?? DEFAULT_CACHE_BYTES, onError: options.onCacheError });
+  const gate = createRenderGate({ concurrency: options.maxConcurrentRenders ?? DEFAULT_MAX_CONCURRENT_RENDERS, maxQueued: options.maxQueuedRenders ?? DEFAULT_MAX_QUEUED_RENDERS });
+  // One libvips thread per render: with the gate's few renders at once, cores stay free for requests.
+  sharp.concurrency(1);
 
-  const cacheFile = (request: ImageRequest): string =>
-    join(dataDir, 'images', 'cache', request.type, sizeFolder(request), ...hashFolders(request.id), `${request.id}.${request.format}`);
+  const cacheFile = (request: ImageRequest): string => join(cacheRoot, request.type, sizeFolder(request), ...hashFolders(request.id), `${request.id}.${request.format}`);
   const originalFile = (id: number): string => join(dataDir, 'images', 'originals', ...hashFolders(id), String(id));
 
   async function serve(request: ImageRequest, file: string): Promise<RenderedImage> {
     const cached = await statIfExists(file);
-    if (cached) return describe({ file, stats: cached, format: request.format });
-    const row = await db.selectFrom('images').select(['id', 'source_url', 'width', 'height']).where('id', '=', request.id).executeTakeFirst();
+    if (cached) {
+      cache.touch(file, cached.size);
+      return describe({ file, stats: cached, format: request.format });
+    }
+    const failure = failures.get(request.id);
+    if (failure && failure.until > Date.now()) throw failure.error;
+    return gate.run(() => renderMiss(request, file));
+  }
+
+  async function renderMiss(request: ImageRequest, file: string): Promise<RenderedImage> {
+    const row = await db.selectFrom('images').select(['id', 'kind', 'source_url', 'width', 'height']).where('id', '=', request.id).executeTakeFirst();
     if (!row) throw new ImageNotFoundError(request.id);
-    const original = await sharedOriginal(row);
-    onRender?.(request);
-    const output = await resize(original, request).catch((cause: unknown) => {
-      throw new ImageSourceError(request.id, 'the original could not be rendered', { cause });
-    });
-    await writeAtomically({ target: file, data: output });
-    return describe({ file, stats: await stat(file), format: request.format });
+    if (row.kind !== request.type) throw new ImageNotFoundError(request.id, `Image ${request.id} is a ${row.kind} image, not a ${request.type} image`);
+    try {
+      const original = await sharedOriginal(row);
+      onRender?.(request);
+      const output = await resize(original, request).catch((cause: unknown) => {
+        throw new ImageSourceError(request.id, 'the original could not be rendered', { cause });
+      });
+      await writeAtomically({ target: file, data: output });
+    } catch (error) {
+      if (error instanceof ImageSourceError) rememberFailure(error);
+      throw error;
+    }
+    const stats = await stat(file);
+    await cache.added(file, stats.size);
+    return describe({ file, stats, format: request.format });
+  }
+
+  function rememberFailure(error: ImageSourceError): void {
+    failures.delete(error.imageId);
+    failures.set(error.imageId, { error, until: Date.now() + failureTtlMs });
+    for (const id of failures.keys()) {
+      if (failures.size <= MAX_REMEMBERED_FAILURES) break;
+      failures.delete(id);
+    }
   }
 
   function sharedOriginal(row: ImageRow): Promise<Original> {
@@ -118,7 +180,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
   async function loadOriginal(row: ImageRow): Promise<Original> {
     const file = originalFile(row.id);
     const cached = await readIfExists(file);
-    const buffer = cached ?? (await readSource({ imageId: row.id, sourceUrl: row.source_url, timeoutMs: fetchTimeoutMs, localRoot: dataDir }));
+    const buffer = cached ?? (await readSource({ imageId: row.id, sourceUrl: row.source_url, download, localRoot: dataDir }));
     const original = await inspect(row.id, buffer);
     if (!cached) await writeAtomically({ target: file, data: buffer });
     if (row.width !== original.width || row.height !== original.height) {
@@ -141,14 +203,15 @@ export function createImageService(options: ImageServiceOptions): ImageService {
 
 /**
  * Reads the original named by a `file://` or `http(s)://` URL, at most MAX_ORIGINAL_BYTES. Local files
- * are read only from inside `localRoot` (the data folder), so a feed cannot make us serve any other file.
+ * are read only from inside `localRoot` (the data folder), so a feed cannot make us serve any other file;
+ * downloads go through the guarded fetch, so a feed cannot make us reach an internal address.
  */
-async function readSource(input: { imageId: number; sourceUrl: string; timeoutMs: number; localRoot: string }): Promise<Buffer> {
-  const { imageId, sourceUrl, timeoutMs } = input;
+async function readSource(input: { imageId: number; sourceUrl: string; download: { timeoutMs: number; isAllowedAddress?: AddressRule; resolve?: Resolver }; localRoot: string }): Promise<Buffer> {
+  const { imageId, sourceUrl } = input;
   try {
     const url = new URL(sourceUrl);
     if (url.protocol === 'file:') return await readLocalFile({ path: fileURLToPath(url), root: input.localRoot });
-    if (url.protocol === 'http:' || url.protocol === 'https:') return await download({ url, timeoutMs });
+    if (url.protocol === 'http:' || url.protocol === 'https:') return await guardedFetchBuffer(url.href, { ...input.download, maxBytes: MAX_ORIGINAL_BYTES, accept: 'image/*' });
     throw new Error(`unsupported URL scheme ${url.protocol}`);
   } catch (cause) {
     throw new ImageSourceError(imageId, `could not read the original from ${sourceUrl}`, { cause });
@@ -161,27 +224,6 @@ async function readLocalFile(input: { path: string; root: string }): Promise<Buf
   const { size } = await stat(path);
   if (size > MAX_ORIGINAL_BYTES) throw new Error(`file is ${size} bytes, over the ${MAX_ORIGINAL_BYTES} byte limit`);
   return readFile(path);
-}
-
-async function download(input: { url: URL; timeoutMs: number }): Promise<Buffer> {
-  const response = await fetch(input.url, { signal: AbortSignal.timeout(input.timeoutMs) });
-  if (!response.ok || !response.body) {
-    await response.body?.cancel();
-    throw new Error(`HTTP ${response.status}`);
-  }
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > MAX_ORIGINAL_BYTES) {
-    await response.body.cancel();
-    throw new Error(`declared ${declared} bytes, over the ${MAX_ORIGINAL_BYTES} byte limit`);
-  }
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for await (const chunk of response.body) {
-    total += chunk.byteLength;
-    if (total > MAX_ORIGINAL_BYTES) throw new Error(`body over the ${MAX_ORIGINAL_BYTES} byte limit`);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }
 
 /** Decodes the header, checks the format is one we accept and returns the displayed (EXIF-oriented) size. */
@@ -200,24 +242,18 @@ async function inspect(imageId: number, buffer: Buffer): Promise<Original> {
 
 /**
  * A box `w×h` always yields exactly `w×h` pixels: the image is fitted inside (scaled down, or up when
- * the original is smaller) and centred on white. Width-only (`h = 0`) keeps the aspect ratio and never
- * enlarges a raster original. SVGs are rasterised at the density that fits the box, so they stay sharp.
- * Transparency is flattened onto white for both formats.
+ * the original is smaller) and centred on white. SVGs are rasterised at the density that fits the box,
+ * so they stay sharp. Transparency is flattened onto white for both formats.
  */
 function resize(original: Original, request: ImageRequest): Promise<Buffer> {
   const { width, height } = request;
-  const isVector = original.format === 'svg';
-  const density = isVector ? svgDensity(original, request) : undefined;
+  const density = original.format === 'svg' ? svgDensity(original, request) : undefined;
   const image = sharp(original.buffer, density === undefined ? INPUT_OPTIONS : { ...INPUT_OPTIONS, density }).flatten({ background: WHITE });
-  const sized =
-    height === 0
-      ? image.resize({ width, withoutEnlargement: !isVector })
-      : image.resize({ width, height, fit: 'contain', background: WHITE });
-  return encode(sized, request.format).toBuffer();
+  return encode(image.resize({ width, height, fit: 'contain', background: WHITE }), request.format).toBuffer();
 }
 
 function svgDensity(original: Original, request: ImageRequest): number {
-  const scale = request.height === 0 ? request.width / original.width : Math.min(request.width / original.width, request.height / original.height);
+  const scale = Math.min(request.width / original.width, request.height / original.height);
   return Math.min(SVG_MAX_DENSITY, Math.max(1, Math.ceil(SVG_BASE_DENSITY * scale)));
 }
 

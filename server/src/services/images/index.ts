@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ImagePathParams, parseImageParams } from './image-path';
 import { ImageNotFoundError, type ImageService, ImageSourceError, createImageService } from './image-service';
+import { RenderBusyError } from './render-gate';
 
 const Part = Type.String({ minLength: 1, maxLength: 200 });
 /** Shape only; `parseImageParams` owns the rules so the 400/404 split and the field names live in one place. */
@@ -18,7 +19,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Binary responses, so the routes stay out of the OpenAPI document.
  */
 export async function imagesService(app: FastifyInstance): Promise<void> {
-  const images = createImageService({ db: app.db, dataDir: app.config.DATA_DIR });
+  const images = createImageService({ db: app.db, dataDir: app.config.DATA_DIR, onCacheError: (error) => app.log.error({ err: error }, 'image cache housekeeping failed') });
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   routes.get('/img/:type/:size/:aa/:bb/:cc/:file', { schema: { hide: true, params: FileParams } }, (request, reply) =>
     sendImage({ images, request, reply, params: request.params }),
@@ -48,6 +49,7 @@ async function sendImage(input: {
     return reply.type(image.contentType).header('Content-Length', image.size).send(createReadStream(image.file));
   } catch (error) {
     if (error instanceof ImageNotFoundError) return sendError({ reply, statusCode: 404, message: error.message });
+    if (error instanceof RenderBusyError) return sendError({ reply: reply.header('Retry-After', error.retryAfterSeconds), statusCode: 503, message: error.message });
     if (error instanceof ImageSourceError) {
       request.log.error({ err: error, imageId: error.imageId }, 'original image unavailable');
       return sendError({ reply, statusCode: 502, message: 'The original image is unavailable' });
@@ -56,9 +58,9 @@ async function sendImage(input: {
   }
 }
 
-const ERROR_NAMES: Record<400 | 404 | 502, string> = { 400: 'Bad Request', 404: 'Not Found', 502: 'Bad Gateway' };
+const ERROR_NAMES: Record<400 | 404 | 502 | 503, string> = { 400: 'Bad Request', 404: 'Not Found', 502: 'Bad Gateway', 503: 'Service Unavailable' };
 
-function sendError(input: { reply: FastifyReply; statusCode: 400 | 404 | 502; message: string; field?: string }): FastifyReply {
+function sendError(input: { reply: FastifyReply; statusCode: keyof typeof ERROR_NAMES; message: string; field?: string }): FastifyReply {
   const { reply, statusCode, message, field } = input;
   return reply.code(statusCode).header('Cache-Control', 'no-store').send({ statusCode, error: ERROR_NAMES[statusCode], message, field });
 }

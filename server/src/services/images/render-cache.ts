@@ -1,0 +1,101 @@
+import type { Dirent } from 'node:fs';
+import { opendir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * Keeps the rendered images under `root` within a byte budget, evicting the least recently used files.
+ * The access order lives in memory (a Map in least-recently-used order, so a hit is one delete and one
+ * set); at start it is seeded from a scan of the files already on disk, ordered by their access or
+ * modification time, whichever is later.
+ */
+export interface RenderCache {
+  /** A cached file was served. */
+  touch(file: string, size: number): void;
+  /** A render was written; evicts older files until the cache fits its budget again. */
+  added(file: string, size: number): Promise<void>;
+  /** Bytes the cache holds as far as it knows (all of them once the start-up scan is done). */
+  bytes(): number;
+  /** Resolves when the start-up scan is done. */
+  ready: Promise<void>;
+}
+
+export function createRenderCache(options: { root: string; budgetBytes: number; onError: (error: unknown) => void }): RenderCache {
+  const { root, budgetBytes, onError } = options;
+  let entries = new Map<string, number>();
+  let total = 0;
+  let scanned = false;
+
+  const ready = scanFiles(root)
+    .then((found) => {
+      const merged = new Map<string, number>();
+      for (const file of found) merged.set(file.path, file.size);
+      // Files touched or written while the scan ran are the most recent: they go last.
+      for (const [file, size] of entries) {
+        merged.delete(file);
+        merged.set(file, size);
+      }
+      entries = merged;
+      total = [...entries.values()].reduce((sum, size) => sum + size, 0);
+    })
+    .catch(onError)
+    .finally(() => {
+      scanned = true;
+    });
+
+  function remember(file: string, size: number): void {
+    total += size - (entries.get(file) ?? 0);
+    entries.delete(file);
+    entries.set(file, size);
+  }
+
+  /** Takes the victims out of the bookkeeping at once, so concurrent evictions never pick the same file. */
+  async function evict(): Promise<void> {
+    if (!scanned) await ready;
+    const victims: string[] = [];
+    for (const [file, size] of entries) {
+      if (total <= budgetBytes) break;
+      entries.delete(file);
+      total -= size;
+      victims.push(file);
+    }
+    await Promise.all(victims.map((file) => rm(file, { force: true }).catch(onError)));
+  }
+
+  return {
+    touch: remember,
+    async added(file, size) {
+      remember(file, size);
+      if (total > budgetBytes) await evict();
+    },
+    bytes: () => total,
+    ready,
+  };
+}
+
+async function scanFiles(root: string): Promise<{ path: string; size: number; usedMs: number }[]> {
+  const found: { path: string; size: number; usedMs: number }[] = [];
+  const walk = async (dir: string): Promise<void> => {
+    let children: Dirent[];
+    try {
+      children = [];
+      for await (const child of await opendir(dir)) children.push(child);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const child of children) {
+      const path = join(dir, child.name);
+      if (child.isDirectory()) await walk(path);
+      else if (child.isFile()) {
+        // A file can be renamed over or evicted between the listing and its stat.
+        const stats = await stat(path).catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return undefined;
+          throw error;
+        });
+        if (stats) found.push({ path, size: stats.size, usedMs: Math.max(stats.atimeMs, stats.mtimeMs) });
+      }
+    }
+  };
+  await walk(root);
+  return found.sort((a, b) => a.usedMs - b.usedMs);
+}
