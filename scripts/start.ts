@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { loadConfig } from '../server/src/config/env';
 import { CATALOGUE_VERSION, readMeta } from '../server/src/db/meta';
 import { startServer } from '../server/src/server';
+import { precompressSite } from './precompress';
 import { demoSize, prepareDatabase } from './prepare-database';
+import { writeScriptManifest } from './script-manifest';
 import { buildReason, hashSiteSources, readStamp, writeStamp } from './site-build';
 
 const root = join(__dirname, '..');
@@ -18,7 +20,8 @@ function runGatsbyBuild(env: NodeJS.ProcessEnv): { done: Promise<void>; kill: ()
 
 /**
  * Command one: migrate, import the demo catalogue into an empty database, serve every API, build the
- * static site when its sources or the catalogue changed, and serve it on the same port.
+ * static site when its sources or the catalogue changed, write its script hashes and compressed files, and serve
+ * it on the same port.
  */
 async function start(): Promise<void> {
   const config = loadConfig();
@@ -48,6 +51,10 @@ async function start(): Promise<void> {
   } else {
     console.log('The site is up to date with its sources and the catalogue; skipping the build');
   }
+  /* Also after a skipped build: both steps are cheap when nothing changed, and a site built before them needs them. */
+  writeScriptManifest(config.SITE_DIR);
+  const compressed = await precompressSite(config.SITE_DIR);
+  if (compressed > 0) console.log(`Precompressed ${compressed} site files (brotli and gzip)`);
   console.log(`\nУют is running at ${localUrl}  (Ctrl-C to stop)\n`);
 }
 

@@ -5,6 +5,8 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { pagePolicies } from './page-policies';
+import { cacheControlFor, isPublicSiteFile } from './served-files';
 
 /**
  * Resolves a site URL path to the file Gatsby wrote for it: the file itself, or `{path}/index.html`.
@@ -41,7 +43,9 @@ async function siteRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const siteDir = app.config.SITE_DIR;
   mkdirSync(siteDir, { recursive: true });
-  await app.register(fastifyStatic, { root: siteDir, serve: false });
+  /* The build writes brotli and gzip variants next to pages and bundles; they are sent as they are, never compressed per request. */
+  await app.register(fastifyStatic, { root: siteDir, serve: false, preCompressed: true });
+  const policyOf = pagePolicies(siteDir);
 
   /**
    * A listing URL with filters has no page of its own: its canonical base page is the shell (Gatsby matches it
@@ -54,15 +58,19 @@ async function siteRoutes(instance: FastifyInstance): Promise<void> {
   }
 
   function sendPage(reply: FastifyReply, urlPath: string) {
-    const file = resolveSiteFile(siteDir, urlPath);
-    if (file) {
-      const immutable = file.startsWith('static/') || /-[0-9a-f]{20}\.(js|css)$/.test(file);
-      return reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate').sendFile(file);
-    }
+    const found = resolveSiteFile(siteDir, urlPath);
+    const file = found && isPublicSiteFile(found) ? found : null;
+    if (file) return sendSiteFile(reply.header('cache-control', cacheControlFor(file)), file);
     const notFound = resolveSiteFile(siteDir, '/404.html');
     return notFound
-      ? reply.code(404).type('text/html; charset=utf-8').sendFile(notFound)
+      ? sendSiteFile(reply.code(404).header('cache-control', cacheControlFor(notFound)), notFound)
       : reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No page at ${urlPath}` });
+  }
+
+  /* Our cache-control stands: @fastify/static would otherwise replace it with its own max-age=0. */
+  function sendSiteFile(reply: FastifyReply, file: string) {
+    if (file.endsWith('.html')) reply.header('content-security-policy', policyOf(file));
+    return reply.sendFile(file, { cacheControl: false });
   }
 
   const idParam = (name: string) => ({ params: Type.Object({ [name]: IdRef }), hide: true });

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+
+/** The build step writes the hashes of the inline scripts that Gatsby and gatsby-plugin-image emit into this file. */
+export const SCRIPT_MANIFEST = '.uyut-csp.json';
+
+export interface ScriptManifest {
+  scriptHashes: string[];
+}
+
+/** The bodies of a page's inline scripts (those without `src`), as the browser hashes them. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes!)).map(([, , body]) => body!);
+}
+
+/** A CSP source expression for one inline script body. */
+export function scriptHash(body: string): string {
+  return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * Gatsby names each page in an inline script of its own. Only a body that does nothing but assign one string literal
+ * (no `<`, `>` or `&`, so no markup inside it) to window.pagePath is taken from the page itself.
+ */
+const PAGE_PATH_SCRIPT = /^\/\*<!\[CDATA\[\*\/window\.pagePath="(?:[^"\\<>&\n]|\\.)*";\/\*\]\]>\*\/$/;
+
+/** The hashes a page may run: the build's trusted scripts, and its own page-path script. */
+export function pageScriptHashes(options: { html: string; trusted: readonly string[] }): string[] {
+  const own = inlineScripts(options.html)
+    .filter((body) => PAGE_PATH_SCRIPT.test(body))
+    .map(scriptHash);
+  return [...new Set([...options.trusted, ...own])];
+}
+
+/**
+ * The policy of every HTML page: scripts only from our origin or with a listed hash (no inline script a feed could
+ * have smuggled into the markup), no plugins, no foreign base URL, framing or form targets. Styles stay inline
+ * (React style attributes, gatsby-plugin-image); images are ours, plus the data: placeholders gatsby-plugin-image draws.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
