@@ -21,7 +21,7 @@ async function dev(): Promise<void> {
     spawn(bin('gatsby'), ['develop', '-p', String(config.PORT), '-H', config.HOST], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, UYUT_API_URL: apiUrl, GATSBY_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, UYUT_API_URL: apiUrl, UYUT_BUILD_TOKEN: config.BUILD_TOKEN, GATSBY_TELEMETRY_DISABLED: '1' },
     }),
   ];
   const stop = () => children.forEach((child) => child.kill('SIGTERM'));

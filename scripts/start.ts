@@ -42,6 +42,7 @@ async function start(): Promise<void> {
     build = runGatsbyBuild({
       ...process.env,
       UYUT_API_URL: `http://127.0.0.1:${config.PORT}`,
+      UYUT_BUILD_TOKEN: config.BUILD_TOKEN,
       PUBLIC_URL: config.PUBLIC_URL,
       GATSBY_TELEMETRY_DISABLED: '1',
     });

@@ -1,4 +1,5 @@
-import { BASE_LISTINGS, listingPaths } from './catalogue-source';
+/** @jest-environment node */
+import { BASE_LISTINGS, listingPaths, sourceCatalogue } from './catalogue-source';
 
 describe('static listing pages (spec §2 Listing routes)', () => {
   const category = (slug: string, count: number) => ({ id: 1, parentId: null, slug, name: slug, longName: slug, description: null, count, breadcrumbs: [] });
@@ -25,5 +26,20 @@ describe('static listing pages (spec §2 Listing routes)', () => {
       '/eshop/8',
     ]);
     expect(BASE_LISTINGS).toEqual(expect.arrayContaining(['/products/sales', '/products/vouchers', '/eco', '/products/delivery-before-christmas']));
+  });
+});
+
+describe('reading the catalogue export (issue 21 point 6)', () => {
+  it('presents the build token on every request and pages products 200 at a time', async () => {
+    const seen: Array<{ url: string; authorization: string | null }> = [];
+    const fetchApi = (async (url: string, init: RequestInit) => {
+      seen.push({ url, authorization: new Headers(init.headers).get('authorization') });
+      const body = url.includes('/catalogue/products') ? { items: [], nextAfter: null } : url.includes('/catalogue/') ? [] : {};
+      return new Response(JSON.stringify(body), { status: 200 });
+    }) as typeof fetch;
+    await sourceCatalogue({ apiUrl: 'http://127.0.0.1:1', buildToken: 'secret-token', fetchApi });
+    expect(seen.length).toBeGreaterThan(3);
+    expect(new Set(seen.map((request) => request.authorization))).toEqual(new Set(['Bearer secret-token']));
+    expect(seen.find((request) => request.url.includes('/catalogue/products'))?.url).toMatch(/limit=200$/);
   });
 });

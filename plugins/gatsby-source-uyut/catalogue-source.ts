@@ -3,6 +3,8 @@ import { basePath } from '../../src/lib/listing-url';
 
 export interface SourceOptions {
   apiUrl: string;
+  /** The server's BUILD_TOKEN: the product export answers only the build. */
+  buildToken: string;
   fetchApi?: typeof fetch;
   /** Products per request while paging through the catalogue. */
   pageSize?: number;
@@ -60,7 +62,7 @@ async function request<T>(options: SourceOptions & { path: string; body?: unknow
   const url = `${options.apiUrl.replace(/\/$/, '')}${options.path}`;
   const response = await fetchApi(url, {
     method: options.body === undefined ? 'GET' : 'POST',
-    headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${options.buildToken}`, ...(options.body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
@@ -102,7 +104,7 @@ export async function sourceCatalogue(options: SourceOptions): Promise<SourcedCa
   while (after !== null) {
     const page: { items: SourcedProduct[]; nextAfter: number | null } = await request({
       ...options,
-      path: `/api/v2/catalogue/products?after=${after}&limit=${options.pageSize ?? 500}`,
+      path: `/api/v2/catalogue/products?after=${after}&limit=${options.pageSize ?? 200}`,
     });
     products.push(...page.items);
     options.onProgress?.(products.length);

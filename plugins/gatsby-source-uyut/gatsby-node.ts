@@ -19,9 +19,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, reporter }, options) => {
   const { apiUrl } = options as UyutPluginOptions;
+  const buildToken = process.env.UYUT_BUILD_TOKEN;
+  if (!buildToken) return reporter.panic('UYUT_BUILD_TOKEN is not set: the build reads the catalogue export with the server\'s BUILD_TOKEN (npm start and npm run dev pass it)');
   const activity = reporter.activityTimer('Sourcing the Уют catalogue');
   activity.start();
-  const catalogue = await sourceCatalogue({ apiUrl, onProgress: (done) => activity.setStatus(`${done} products`) }).catch((error: unknown) =>
+  const catalogue = await sourceCatalogue({ apiUrl, buildToken, onProgress: (done) => activity.setStatus(`${done} products`) }).catch((error: unknown) =>
     reporter.panic(`Could not read the catalogue from ${apiUrl}. Is the API running?`, error as Error),
   );
   const create = (type: string, key: string, fields: Record<string, unknown>) =>

@@ -88,14 +88,26 @@ describe('main API catalogue routes (spec §7 Main API)', () => {
     expect((await t.app.inject('/api/v2/product/abc')).json()).toMatchObject({ statusCode: 400, field: 'productId' });
   });
 
+  const asBuild = (url: string) => t.app.inject({ url, headers: { authorization: `Bearer ${t.app.config.BUILD_TOKEN}` } });
+
   it('pages through products for the build with a keyset cursor', async () => {
-    const first = (await t.app.inject('/api/v2/catalogue/products?after=0&limit=2')).json();
+    const first = (await asBuild('/api/v2/catalogue/products?after=0&limit=2')).json();
     expect(first.items.map((p: { id: number }) => p.id)).toEqual([10, 11]);
     expect(first.nextAfter).toBe(11);
-    const second = (await t.app.inject(`/api/v2/catalogue/products?after=${first.nextAfter}&limit=2`)).json();
+    const second = (await asBuild(`/api/v2/catalogue/products?after=${first.nextAfter}&limit=2`)).json();
     expect(second.items.map((p: { id: number }) => p.id)).toEqual([12]);
     expect(second.nextAfter).toBeNull();
-    expect((await t.app.inject('/api/v2/catalogue/products?limit=0')).json()).toMatchObject({ statusCode: 400, field: 'limit' });
+    expect((await asBuild('/api/v2/catalogue/products?limit=0')).json()).toMatchObject({ statusCode: 400, field: 'limit' });
+  });
+
+  it('keeps the product export to the build, in pages of at most 200 (issue 21 point 6)', async () => {
+    for (const authorization of [undefined, 'Bearer wrong', `Bearer ${t.app.config.BUILD_TOKEN}x`, t.app.config.BUILD_TOKEN]) {
+      const res = await t.app.inject({ url: '/api/v2/catalogue/products', headers: authorization === undefined ? {} : { authorization } });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: expect.any(String), field: 'authorization' });
+    }
+    expect((await asBuild('/api/v2/catalogue/products?limit=201')).json()).toMatchObject({ statusCode: 400, field: 'limit' });
+    expect((await asBuild('/api/v2/catalogue/products?limit=200')).statusCode).toBe(200);
   });
 
   it('exports categories with rolled-up counts', async () => {

@@ -180,6 +180,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description The build export of every product with its offers: only for the site build, which presents BUILD_TOKEN as a bearer token. */
         get: operations["catalogueProducts"];
         put?: never;
         post?: never;
@@ -915,7 +916,9 @@ export interface operations {
                 after: number;
                 limit: number;
             };
-            header?: never;
+            header?: {
+                authorization?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -935,6 +938,20 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

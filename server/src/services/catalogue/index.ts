@@ -1,10 +1,11 @@
+import { timingSafeEqual } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { createCatalogueIndex } from '../../index/catalogue-index';
 import { acceptsGzip } from '../../lib/accept-encoding';
-import { ErrorSchema } from '../../lib/http-errors';
+import { ErrorSchema, errorBody } from '../../lib/http-errors';
 import { createCatalogueService } from './catalogue-service';
 import { answerBytes, type SerializedAnswer } from './serialized-answer';
 import {
@@ -191,11 +192,18 @@ async function catalogueRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: ['catalogue'],
         operationId: 'catalogueProducts',
+        description: 'The build export of every product with its offers: only for the site build, which presents BUILD_TOKEN as a bearer token.',
+        headers: Type.Object({ authorization: Type.Optional(Type.String({ maxLength: 200 })) }),
         querystring: Type.Object(
-          { after: Type.Integer({ minimum: 0, default: 0 }), limit: Type.Integer({ minimum: 1, maximum: 500, default: 200 }) },
+          { after: Type.Integer({ minimum: 0, default: 0 }), limit: Type.Integer({ minimum: 1, maximum: EXPORT_PAGE_MAX, default: 100 }) },
           { additionalProperties: false },
         ),
-        response: { 200: Type.Object({ items: Type.Array(Ref('Product')), nextAfter: Type.Union([Type.Integer(), Type.Null()]) }), 400: ErrorSchema },
+        response: { 200: Type.Object({ items: Type.Array(Ref('Product')), nextAfter: Type.Union([Type.Integer(), Type.Null()]) }), 400: ErrorSchema, 401: ErrorSchema },
+      },
+      preHandler: async (request, reply) => {
+        if (!isBearer({ header: request.headers.authorization, token: app.config.BUILD_TOKEN })) {
+          return reply.code(401).send(errorBody({ statusCode: 401, message: 'The catalogue export is only for the site build', field: 'authorization' }));
+        }
       },
     },
     async (request) => {
@@ -204,4 +212,14 @@ async function catalogueRoutes(instance: FastifyInstance): Promise<void> {
       return { items, nextAfter: items.length === limit ? items[items.length - 1]!.id : null };
     },
   );
+}
+
+/** Products per page of the build export at most: about 1.3 MB of JSON, so one request cannot hold the server long. */
+const EXPORT_PAGE_MAX = 200;
+
+/** Whether an Authorization header presents `token` as a bearer token, compared in constant time. */
+export function isBearer(options: { header: string | undefined; token: string }): boolean {
+  const given = Buffer.from(options.header ?? '');
+  const expected = Buffer.from(`Bearer ${options.token}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
