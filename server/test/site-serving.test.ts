@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { contentSecurityPolicy, inlineScripts, pageScriptHashes, SCRIPT_MANIFEST, scriptHash } from '../src/services/site/csp';
+import { contentSecurityPolicy, inlineScripts, ownScriptHashes, SCRIPT_MANIFEST, scriptHash } from '../src/services/site/csp';
 import { createTestApp, type TestApp } from './helpers';
 
 const HASH = '0123456789abcdef0123';
@@ -98,7 +98,7 @@ describe('the built site as served', () => {
       expect(policy).toContain("frame-ancestors 'self'");
       expect(policy).toContain("form-action 'self'");
     }
-    expect((await t.app.inject(`/app-${HASH}.js`)).headers['content-security-policy']).toBeUndefined();
+    expect((await t.app.inject(`/app-${HASH}.js`)).headers['content-security-policy'] ?? '').not.toContain('sha256-');
   });
 });
 
@@ -107,7 +107,7 @@ describe('inline script hashes', () => {
     const smuggled = '/*<![CDATA[*/window.pagePath="/x";alert(1);"";/*]]>*/';
     const html = `<script>${PAGE_PATH}</script><script type="module">${smuggled}</script><script src="/a.js"></script>`;
     expect(inlineScripts(html)).toEqual([PAGE_PATH, smuggled]);
-    expect(pageScriptHashes({ html, trusted: [] })).toEqual([scriptHash(PAGE_PATH)]);
+    expect(ownScriptHashes(html)).toEqual([scriptHash(PAGE_PATH)]);
   });
 
   it('hashes the script body the way browsers do (sha256 of its UTF-8, base64)', () => {

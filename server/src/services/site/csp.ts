@@ -23,12 +23,11 @@ export function scriptHash(body: string): string {
  */
 const PAGE_PATH_SCRIPT = /^\/\*<!\[CDATA\[\*\/window\.pagePath="(?:[^"\\<>&\n]|\\.)*";\/\*\]\]>\*\/$/;
 
-/** The hashes a page may run: the build's trusted scripts, and its own page-path script. */
-export function pageScriptHashes(options: { html: string; trusted: readonly string[] }): string[] {
-  const own = inlineScripts(options.html)
+/** The hashes of the scripts a page brings itself and may run: its page-path script. */
+export function ownScriptHashes(html: string): string[] {
+  return inlineScripts(html)
     .filter((body) => PAGE_PATH_SCRIPT.test(body))
     .map(scriptHash);
-  return [...new Set([...options.trusted, ...own])];
 }
 
 /**
