@@ -5,7 +5,8 @@ export const baseURL = `http://localhost:${port}`;
 
 /**
  * End-to-end journeys in Debian's Chromium against the real product: README command one on a fresh,
- * small demo catalogue in its own data folder (imported through the feed importer, site built by Gatsby).
+ * small demo catalogue plus one hostile shop feed (tests/e2e/seed.ts) in its own data folder (imported through the
+ * feed importer CLI, site built by Gatsby).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,7 +25,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf var/e2e && tsx scripts/start.ts',
+    command: 'rm -rf var/e2e && tsx tests/e2e/seed.ts && tsx scripts/start.ts',
     wait: { stdout: /Уют is running at/ },
     timeout: 600_000,
     reuseExistingServer: false,
