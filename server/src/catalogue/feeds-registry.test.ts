@@ -40,6 +40,8 @@ describe('feed registry', () => {
   it('refuses an unknown shop, an unsupported URL scheme and a bad interval', async () => {
     await expect(addFeed({ db: db(), shopSlug: 'nyama', url: SHOP_A_URL })).rejects.toThrow('Unknown shop');
     await expect(addFeed({ db: db(), shopSlug: 'dom-plus', url: 'ftp://domplus.example/feed.xml' })).rejects.toThrow('Unsupported feed URL');
+    await expect(addFeed({ db: db(), shopSlug: 'dom-plus', url: 'javascript:alert(1)' })).rejects.toThrow('Unsupported feed URL');
+    await expect(addFeed({ db: db(), shopSlug: 'dom-plus', url: 'https://user:secret@domplus.example/feed.xml' })).rejects.toThrow('Unsupported feed URL');
     await expect(addFeed({ db: db(), shopSlug: 'dom-plus', url: SHOP_A_URL, intervalMinutes: 0 })).rejects.toThrow('interval');
     await expect(addFeed({ db: db(), shopSlug: 'dom-plus', url: SHOP_A_URL, format: 'csv' as never })).rejects.toThrow('Unknown feed format "csv"');
   });
@@ -72,6 +74,17 @@ describe('feed registry', () => {
     expect((await listFeeds(db())).map((f) => f.last_status)).toEqual(['error', 'done']);
   });
 
+  it('refuses an http feed whose host resolves to an internal address, and stores an accepted one normalised', async () => {
+    for (const url of ['http://127.0.0.1:8000/api/feed.xml', 'http://[::1]/feed.xml', 'http://169.254.169.254/latest/meta-data/', 'http://localhost/feed.xml']) {
+      await expect(addFeed({ db: db(), shopSlug: 'dom-plus', url })).rejects.toThrow(/is refused: .* is not a public address/);
+    }
+    const resolve = async (hostname: string) => [{ address: hostname === 'feeds.domplus.test' ? '10.0.0.7' : '93.184.216.34', family: 4 }];
+    await expect(addFeed({ db: db(), shopSlug: 'dom-plus', url: 'https://feeds.domplus.test/feed.xml', network: { resolve } })).rejects.toThrow('feeds.domplus.test resolves to 10.0.0.7');
+    const feed = await addFeed({ db: db(), shopSlug: 'dom-plus', url: 'HTTPS://Domplus.test/фийд.xml', network: { resolve } });
+    expect(feed.url).toBe('https://domplus.test/%D1%84%D0%B8%D0%B9%D0%B4.xml');
+    expect((await listFeeds(db())).map((f) => f.url)).toEqual([feed.url]);
+  });
+
   describe('over http', () => {
     let server: Server;
     let base: string;
@@ -86,11 +99,13 @@ describe('feed registry', () => {
     afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
     it('downloads an http feed, detects its format and imports it; a 404 is an error', async () => {
-      await addFeed({ db: db(), shopSlug: 'dom-plus', url: `${base}/feed.xml` });
-      await addFeed({ db: db(), shopSlug: 'mebeli-viktoria', url: `${base}/gone.xml` });
-      const results = await runFeeds({ db: db(), now: T0 });
+      const network = { isAllowedAddress: (address: string) => address === '127.0.0.1' };
+      await addFeed({ db: db(), shopSlug: 'dom-plus', url: `${base}/feed.xml`, network });
+      await addFeed({ db: db(), shopSlug: 'mebeli-viktoria', url: `${base}/gone.xml`, network });
+      expect((await runFeeds({ db: db(), now: T0 })).map((r) => 'error' in r && r.error)).toEqual([expect.stringContaining('not a public address'), expect.stringContaining('not a public address')]);
+      const results = await runFeeds({ db: db(), now: T0, network });
       expect(results.map((r) => ('error' in r ? r.error : r.report.itemsImported))).toEqual([2, expect.stringContaining('HTTP 404')]);
-      const imported = await db().selectFrom('feed_imports').select(['source', 'format']).execute();
+      const imported = await db().selectFrom('feed_imports').select(['source', 'format']).where('status', '=', 'done').execute();
       expect(imported).toEqual([{ source: `${base}/feed.xml`, format: 'google' }]);
     });
   });

@@ -1,6 +1,8 @@
 import type { Db } from '../db/database';
 import type { RegisteredFeed } from '../db/schema';
 import { FEED_FORMATS, type FeedFormatName, importFeeds, type ImportReport } from '../feeds/importer';
+import { type NetworkRule, resolveAllowed } from '../lib/guarded-fetch';
+import { normaliseHttpUrl } from '../lib/http-url';
 
 export const DEFAULT_FEED_INTERVAL_MINUTES = 360;
 
@@ -12,18 +14,22 @@ export interface AddFeedOptions {
   /** Detected from the feed when absent. */
   format?: FeedFormatName;
   intervalMinutes?: number;
+  /** Which addresses an http(s) feed's host may resolve to; public ones by default (tests admit loopback). */
+  network?: NetworkRule;
 }
 
 export interface FeedWithShop extends RegisteredFeed {
   shop: string;
 }
 
-/** Registers a shop's feed, or updates the format and interval of the same shop and URL. */
+/**
+ * Registers a shop's feed, or updates the format and interval of the same shop and URL. An http(s) URL is
+ * stored normalised and refused when its host does not resolve to public addresses; every download
+ * checks again (lib/guarded-fetch), this only makes the mistake visible when the feed is added.
+ */
 export async function addFeed(options: AddFeedOptions): Promise<RegisteredFeed> {
   const { db } = options;
-  if (!/^(https?|file):\/\//i.test(options.url) && /^[a-z][a-z0-9+.-]*:\/\//i.test(options.url)) {
-    throw new Error(`Unsupported feed URL "${options.url}": use file://, http:// or https://`);
-  }
+  const url = await checkedFeedUrl({ url: options.url, network: options.network ?? {} });
   if (options.format !== undefined && !(options.format in FEED_FORMATS)) throw new Error(`Unknown feed format "${options.format}"`);
   const interval = options.intervalMinutes ?? DEFAULT_FEED_INTERVAL_MINUTES;
   if (!Number.isInteger(interval) || interval < 1) throw new Error('The interval must be a whole number of minutes ≥ 1');
@@ -32,10 +38,22 @@ export async function addFeed(options: AddFeedOptions): Promise<RegisteredFeed> 
   const format = options.format ?? null;
   return db
     .insertInto('feeds')
-    .values({ shop_id: shop.id, url: options.url, format, interval_minutes: interval, created_at: new Date().toISOString() })
+    .values({ shop_id: shop.id, url, format, interval_minutes: interval, created_at: new Date().toISOString() })
     .onConflict((oc) => oc.columns(['shop_id', 'url']).doUpdateSet({ format, interval_minutes: interval }))
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** The URL to store: a local path or file:// URL as given, an http(s) URL normalised once its host is checked. */
+async function checkedFeedUrl(input: { url: string; network: NetworkRule }): Promise<string> {
+  const { url } = input;
+  if (/^file:\/\//i.test(url) || !/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
+  const normalised = /^https?:\/\//i.test(url) ? normaliseHttpUrl(url) : null;
+  if (normalised === null) throw new Error(`Unsupported feed URL "${url}": use a path, file://, or an http:// or https:// URL without credentials`);
+  await resolveAllowed({ hostname: new URL(normalised).hostname, ...input.network }).catch((error: unknown) => {
+    throw new Error(`Feed URL "${url}" is refused: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  });
+  return normalised;
 }
 
 export async function listFeeds(db: Db): Promise<FeedWithShop[]> {
@@ -50,23 +68,23 @@ export function isFeedDue(feed: Pick<RegisteredFeed, 'last_run_at' | 'interval_m
 export type FeedRunResult = { feed: FeedWithShop; report: ImportReport } | { feed: FeedWithShop; error: string };
 
 /** Imports one registered feed now and records the run on it; an import that cannot run is recorded as 'error'. */
-export async function runFeed(options: { db: Db; feed: FeedWithShop; now?: Date }): Promise<FeedRunResult> {
-  const [result] = await runFeedList({ db: options.db, feeds: [options.feed], now: options.now ?? new Date() });
+export async function runFeed(options: { db: Db; feed: FeedWithShop; now?: Date; network?: NetworkRule }): Promise<FeedRunResult> {
+  const [result] = await runFeedList({ db: options.db, feeds: [options.feed], now: options.now ?? new Date(), network: options.network ?? {} });
   return result as FeedRunResult;
 }
 
 /** Runs the registered feeds one after another: all of them, or with `due` only those whose interval passed. */
-export async function runFeeds(options: { db: Db; due?: boolean; shopSlug?: string; now?: Date }): Promise<FeedRunResult[]> {
+export async function runFeeds(options: { db: Db; due?: boolean; shopSlug?: string; now?: Date; network?: NetworkRule }): Promise<FeedRunResult[]> {
   const now = options.now ?? new Date();
   const feeds = (await listFeeds(options.db)).filter((feed) => (options.shopSlug === undefined || feed.shop === options.shopSlug) && (!options.due || isFeedDue(feed, now)));
-  return runFeedList({ db: options.db, feeds, now });
+  return runFeedList({ db: options.db, feeds, now, network: options.network ?? {} });
 }
 
 /** Imports the feeds in order (importFeeds: the next one parsed while the current one is written) and records each run on its feed. */
-async function runFeedList(options: { db: Db; feeds: readonly FeedWithShop[]; now: Date }): Promise<FeedRunResult[]> {
-  const { db, feeds, now } = options;
+async function runFeedList(options: { db: Db; feeds: readonly FeedWithShop[]; now: Date; network: NetworkRule }): Promise<FeedRunResult[]> {
+  const { db, feeds, now, network } = options;
   const results: FeedRunResult[] = [];
-  const imports = importFeeds(feeds.map((feed) => ({ db, shopSlug: feed.shop, source: feed.url, ...(feed.format === null ? {} : { format: feed.format as FeedFormatName }), now })));
+  const imports = importFeeds(feeds.map((feed) => ({ db, shopSlug: feed.shop, source: feed.url, ...(feed.format === null ? {} : { format: feed.format as FeedFormatName }), now, network })));
   for await (const outcome of imports) {
     const feed = feeds[results.length] as FeedWithShop;
     const run = 'error' in outcome ? { last_status: 'error' } : { last_status: outcome.report.status, last_import_id: outcome.report.importId };

@@ -4,6 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { downloadFeed } from './fetch-feed';
 
+/** The test server listens on 127.0.0.1, which the downloads here may reach; the refusal test uses the real rule. */
+const LOOPBACK = { network: { isAllowedAddress: (address: string) => address === '127.0.0.1' } };
+
 let server: Server;
 let base: string;
 const feedDirs = () => readdirSync(tmpdir()).filter((name) => name.startsWith('uyut-feed-')).sort();
@@ -11,6 +14,7 @@ const feedDirs = () => readdirSync(tmpdir()).filter((name) => name.startsWith('u
 beforeAll(async () => {
   server = createServer((request, response) => {
     if (request.url === '/feed.xml') response.writeHead(200).end('<SHOP></SHOP>');
+    else if (request.url === '/moved.xml') response.writeHead(301, { location: '/feed.xml' }).end();
     else if (request.url === '/big.xml') response.writeHead(200).end('x'.repeat(10_000));
     else if (request.url === '/slow.xml') setTimeout(() => response.writeHead(200).end('<SHOP></SHOP>'), 2000);
     else response.writeHead(500).end();
@@ -25,7 +29,7 @@ afterAll(() => {
 
 describe('downloadFeed', () => {
   it('streams the feed to a temporary file that remove() deletes', async () => {
-    const feed = await downloadFeed(`${base}/feed.xml`);
+    const feed = await downloadFeed(`${base}/moved.xml`, LOOPBACK);
     expect(readFileSync(feed.path, 'utf8')).toBe('<SHOP></SHOP>');
     feed.remove();
     expect(existsSync(feed.path)).toBe(false);
@@ -33,12 +37,19 @@ describe('downloadFeed', () => {
 
   it('refuses a feed over the size limit and leaves no file behind', async () => {
     const before = feedDirs();
-    await expect(downloadFeed(`${base}/big.xml`, { maxBytes: 1000 })).rejects.toThrow('larger than 1000 bytes');
+    await expect(downloadFeed(`${base}/big.xml`, { ...LOOPBACK, maxBytes: 1000 })).rejects.toThrow('larger than 1000 bytes');
     expect(feedDirs()).toEqual(before);
   });
 
   it('fails on an HTTP error and on a timeout', async () => {
-    await expect(downloadFeed(`${base}/error.xml`)).rejects.toThrow('HTTP 500');
-    await expect(downloadFeed(`${base}/slow.xml`, { timeoutMs: 100 })).rejects.toThrow();
+    await expect(downloadFeed(`${base}/error.xml`, LOOPBACK)).rejects.toThrow('HTTP 500');
+    await expect(downloadFeed(`${base}/slow.xml`, { ...LOOPBACK, timeoutMs: 100 })).rejects.toThrow();
+  });
+
+  it('refuses a feed on an internal address under the real rule, before connecting and leaving no file', async () => {
+    const before = feedDirs();
+    await expect(downloadFeed(`${base}/feed.xml`)).rejects.toThrow(/^Downloading .* failed: 127\.0\.0\.1 is not a public address$/);
+    await expect(downloadFeed('http://localhost/feed.xml')).rejects.toThrow(/localhost resolves to .*not a public address/);
+    expect(feedDirs()).toEqual(before);
   });
 });

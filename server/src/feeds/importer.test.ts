@@ -102,6 +102,47 @@ describe('upsertShop', () => {
     expect(shop).toMatchObject({ slug: 'domart', name: 'ДомАрт ЕООД', paid: 1 });
     expect(await db().selectFrom('shops').select('id').execute()).toHaveLength(3);
   });
+
+  it('stores the shop URL normalised and refuses one that is not an absolute http(s) URL', async () => {
+    expect(await upsertShop(db(), { slug: 'domart', name: 'ДомАрт', url: ' HTTPS://Domart.example/мебели ' })).toMatchObject({ url: 'https://domart.example/%D0%BC%D0%B5%D0%B1%D0%B5%D0%BB%D0%B8' });
+    for (const url of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'domart.example', 'https://user:pass@domart.example/']) {
+      await expect(upsertShop(db(), { slug: 'domart', name: 'ДомАрт', url })).rejects.toThrow(`Shop URL "${url}" is not an absolute http:// or https:// URL without credentials`);
+    }
+    expect(await db().selectFrom('shops').select('url').where('slug', '=', 'domart').executeTakeFirstOrThrow()).toEqual({ url: 'https://domart.example/%D0%BC%D0%B5%D0%B1%D0%B5%D0%BB%D0%B8' });
+  });
+});
+
+describe('importFeed image hosts', () => {
+  it('reports the images whose host resolves to an internal address, looking each host up once', async () => {
+    const xml = readFileSync(SHOP_A, 'utf8').replace(/mebeli-viktoria\.example\/img\/(verona|luna)/g, 'cdn.mebeli-viktoria.test/img/$1');
+    const resolved: string[] = [];
+    const resolve = async (hostname: string) => {
+      resolved.push(hostname);
+      return [{ address: hostname === 'cdn.mebeli-viktoria.test' ? '192.168.10.5' : '93.184.216.34', family: 4 }];
+    };
+    const report = await importFeed({ db: db(), shopSlug: 'mebeli-viktoria', source: tempFeed(xml), network: { resolve } });
+    const refused = (url: string, itemId: string) => ({ itemId, line: expect.any(Number), reason: `image https://cdn.mebeli-viktoria.test/img/${url}: cdn.mebeli-viktoria.test resolves to 192.168.10.5, which is not a public address; the image will not be shown` });
+    const expected = [refused('verona-1.jpg', 'A-100'), refused('verona-2.jpg', 'A-100'), refused('luna.jpg', 'A-104')];
+    expect(report).toMatchObject({ status: 'done', itemsImported: 4 });
+    expect(report.warnings).toEqual(expect.arrayContaining(expected));
+    expect(report.warnings.filter((warning) => warning.reason.startsWith('image '))).toHaveLength(3);
+    expect(resolved.sort()).toEqual(['cdn.mebeli-viktoria.test', 'mebeli-viktoria.example']);
+    const row = await db().selectFrom('feed_imports').select('report').where('id', '=', report.importId).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.report)).toEqual(expect.arrayContaining(expected));
+  });
+
+  it('looks nothing up for file: image URLs', async () => {
+    const original = pathToFileURL(join(FIXTURES, 'heureka-shop-a.xml')).href;
+    const xml = readFileSync(SHOP_A, 'utf8').replace(/https:\/\/mebeli-viktoria\.example\/img\/[a-z0-9-]+\.jpg/g, original);
+    const resolved: string[] = [];
+    const resolve = async (hostname: string) => {
+      resolved.push(hostname);
+      return [];
+    };
+    const report = await importFeed({ db: db(), shopSlug: 'mebeli-viktoria', source: tempFeed(xml), allowFileImages: true, network: { resolve } });
+    expect(report).toMatchObject({ status: 'done', itemsImported: 4 });
+    expect(resolved).toEqual([]);
+  });
 });
 
 describe('importFeed', () => {
@@ -649,7 +690,8 @@ describe('importFeeds', () => {
       response.writeHead(200).end(readFileSync(SHOP_A));
     };
     await withServer(serveShopA, async (origin) => {
-      const feeds = ['kashta', 'domart', 'mebeli-viktoria', 'kashta', 'domart', 'mebeli-viktoria'].map((shopSlug, n): ImportFeedOptions => ({ db: db(), shopSlug, source: `${origin}/${n}.xml`, now: NOW }));
+      const network = { isAllowedAddress: (address: string) => address === '127.0.0.1' };
+      const feeds = ['kashta', 'domart', 'mebeli-viktoria', 'kashta', 'domart', 'mebeli-viktoria'].map((shopSlug, n): ImportFeedOptions => ({ db: db(), shopSlug, source: `${origin}/${n}.xml`, now: NOW, network }));
       for await (const outcome of importFeeds(feeds)) {
         expect(outcome).toMatchObject({ report: { status: 'done' } });
         break;

@@ -13,7 +13,10 @@ import type { Database, NewProduct, NewVariant, Shop } from '../db/schema';
 import { slugify } from '../lib/slug';
 import type { FeedItem, FeedRecord } from './feed-format';
 import { detectFeedFormat } from './detect-format';
+import type { NetworkRule } from '../lib/guarded-fetch';
+import { normaliseHttpUrl } from '../lib/http-url';
 import { downloadFeed } from './fetch-feed';
+import { ImageHostScreen } from './image-hosts';
 import { type FeedFormatName, fileDigest, HASH_VERSION, itemSlug, type ParseJob, type ParsedItem, type WorkerParse, parseFeedChunks, startParseInWorker } from './parallel-parse';
 
 export { FEED_FORMATS, type FeedFormatName } from './parallel-parse';
@@ -50,6 +53,8 @@ export interface ImportFeedOptions {
   parseInWorker?: boolean;
   /** The title rule (catalogue/title-key.ts by default); null turns it off. For measuring rules against each other. */
   titleRule?: TitleRule | null;
+  /** Which addresses the feed download and the feed's image hosts may resolve to; public ones by default (tests admit loopback). */
+  network?: NetworkRule;
 }
 
 export interface ItemProblem {
@@ -73,7 +78,7 @@ export interface ImportReport {
   productsCreated: number;
   /** Bad items and feed errors (the first MAX_REPORTED); also stored in `feed_imports.report`. */
   problems: ItemProblem[];
-  /** Values dropped from otherwise good items (the first MAX_REPORTED). */
+  /** Values dropped from otherwise good items, and images whose host the image service will refuse (the first MAX_REPORTED). */
   warnings: ItemProblem[];
   catalogueChanged: boolean;
   /** The feed was identical to the last import's (and nothing in it expired since), so it was not read again. */
@@ -105,13 +110,15 @@ const PARSE_AHEAD_BATCHES = 2;
 const PARSE_AHEAD_FEEDS = 3;
 const MAX_REPORTED = 1000;
 
-/** Creates the shop or updates its name, URL and paid flag. */
+/** Creates the shop or updates its name, URL (an absolute http(s) URL, stored normalised) and paid flag. */
 export async function upsertShop(db: Db, shop: ShopInput): Promise<Shop> {
   const paid = shop.paid ? 1 : 0;
+  const url = normaliseHttpUrl(shop.url);
+  if (url === null) throw new Error(`Shop URL "${shop.url}" is not an absolute http:// or https:// URL without credentials`);
   return db
     .insertInto('shops')
-    .values({ slug: shop.slug, name: shop.name, url: shop.url, paid, created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.column('slug').doUpdateSet({ name: shop.name, url: shop.url, paid }))
+    .values({ slug: shop.slug, name: shop.name, url, paid, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('slug').doUpdateSet({ name: shop.name, url, paid }))
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -193,7 +200,7 @@ interface PreparedImport {
 async function prepareImport(options: ImportFeedOptions, after?: WorkerParse): Promise<PreparedImport> {
   const shop = await options.db.selectFrom('shops').selectAll().where('slug', '=', options.shopSlug).executeTakeFirst();
   if (!shop) throw new Error(`Unknown shop "${options.shopSlug}"; create it with upsertShop first`);
-  const download = /^https?:\/\//i.test(options.source) ? await downloadFeed(options.source) : null;
+  const download = /^https?:\/\//i.test(options.source) ? await downloadFeed(options.source, options.network ? { network: options.network } : {}) : null;
   const removeDownload = () => download?.remove();
   try {
     const path = download?.path ?? sourcePath(options.source);
@@ -239,6 +246,7 @@ async function runImport(
   const rule = options.titleRule === undefined ? TITLE_RULE : options.titleRule;
   const state = new ImportState({ shopId: shop.id, now, titles: rule === null ? null : { rule, shopName: shop.name } });
   const counts = { total: 0, bytes: 0 };
+  const imageHosts = new ImageHostScreen({ network: options.network ?? {}, maxReported: MAX_REPORTED });
   let fatal: ItemProblem | null = null;
   let validUntil: string | null = null;
   try {
@@ -260,6 +268,7 @@ async function runImport(
           const { expiresAt } = parsed.record;
           if (expiresAt !== undefined && (validUntil === null || expiresAt < validUntil)) validUntil = expiresAt;
           for (const warning of parsed.record.warnings) state.warn({ itemId: parsed.record.item.itemId, line: parsed.record.line, reason: warning });
+          imageHosts.check({ itemId: parsed.record.item.itemId, line: parsed.record.line, images: parsed.record.item.images });
         } else if (parsed.record.fatal) {
           fatal = { line: parsed.record.line, reason: parsed.record.reason };
           break feed;
@@ -282,6 +291,8 @@ async function runImport(
     const catalogueChanged = state.imported > 0 || state.deactivated > 0;
     if (catalogueChanged) await bumpCatalogueVersion(db);
     options.onProgress?.({ items: counts.total, bytes: totalBytes, totalBytes });
+    const refusedImages = await imageHosts.finish();
+    for (const refused of refusedImages) state.warn(refused);
 
     const problems = fatal ? [...state.problems, fatal].slice(0, MAX_REPORTED) : state.problems;
     const report: ImportReport = {
@@ -310,7 +321,8 @@ async function runImport(
         items_imported: report.itemsImported,
         items_unchanged: report.itemsUnchanged,
         items_failed: report.itemsFailed,
-        report: JSON.stringify(problems),
+        // The stored report lists refused images too, so `imports` shows them beside the bad items.
+        report: JSON.stringify([...problems, ...refusedImages].slice(0, MAX_REPORTED)),
         fingerprint,
         valid_until: validUntil,
       })

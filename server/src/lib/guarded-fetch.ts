@@ -19,14 +19,18 @@ import { isPublicAddress } from './public-address';
 export type AddressRule = (address: string) => boolean;
 export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
 
-export interface GuardedFetchOptions {
-  timeoutMs: number;
-  maxBytes: number;
-  maxRedirects?: number;
+/** Which addresses a fetch may reach and how host names are resolved; the defaults are the real rule and resolver. */
+export interface NetworkRule {
   /** Which resolved addresses may be connected to: public ones (lib/public-address) unless a test admits loopback. */
   isAllowedAddress?: AddressRule;
   /** Host name resolution; the system resolver by default. */
   resolve?: Resolver;
+}
+
+export interface GuardedFetchOptions extends NetworkRule {
+  timeoutMs: number;
+  maxBytes: number;
+  maxRedirects?: number;
   accept?: string;
 }
 
@@ -55,14 +59,14 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const systemResolve: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
 /** Resolves `hostname` and checks every address; refuses the host when any address is not allowed. */
-export async function resolveAllowed(input: { hostname: string; isAllowedAddress?: AddressRule; resolve?: Resolver }): Promise<LookupAddress[]> {
+export async function resolveAllowed(input: { hostname: string } & NetworkRule): Promise<LookupAddress[]> {
   const { hostname, isAllowedAddress = isPublicAddress, resolve = systemResolve } = input;
   const bare = bareHost(hostname);
   const literal = isIP(bare);
   const addresses = literal === 0 ? await resolve(bare) : [{ address: bare, family: literal }];
   if (addresses.length === 0) throw new GuardedFetchError('address', `${bare} has no address`);
   const refused = addresses.find((entry) => !isAllowedAddress(entry.address));
-  if (refused) throw new GuardedFetchError('address', `${bare} resolves to ${refused.address}, which is not a public address`);
+  if (refused) throw new GuardedFetchError('address', literal === 0 ? `${bare} resolves to ${refused.address}, which is not a public address` : `${bare} is not a public address`);
   return addresses;
 }
 
@@ -111,7 +115,7 @@ function checkedUrl(value: string): URL {
 
 function requestOnce(input: { url: URL; signal: AbortSignal; options: GuardedFetchOptions }): Promise<IncomingMessage> {
   const { url, signal, options } = input;
-  const rule = { ...(options.isAllowedAddress ? { isAllowedAddress: options.isAllowedAddress } : {}), ...(options.resolve ? { resolve: options.resolve } : {}) };
+  const rule: NetworkRule = { ...(options.isAllowedAddress ? { isAllowedAddress: options.isAllowedAddress } : {}), ...(options.resolve ? { resolve: options.resolve } : {}) };
   const lookup = (hostname: string, lookupOptions: LookupOptions, callback: LookupCallback): void => {
     resolveAllowed({ hostname, ...rule }).then(
       (addresses) => answerLookup({ hostname, addresses, lookupOptions, callback }),

@@ -92,7 +92,7 @@ describe('createImageService', () => {
       db: fixture.handle.db,
       dataDir: fixture.dir,
       onRender: (job) => rendered.push(job),
-      isAllowedAddress: admitLoopback,
+      network: { isAllowedAddress: admitLoopback },
       onCacheError: (error) => cacheErrors.push(error),
       ...options,
     });
@@ -291,7 +291,7 @@ describe('createImageService', () => {
       },
       async (origin) => {
         const id = await fixture.addImage(`${origin}/admin/secret.png`);
-        const error = await sourceError(service({ isAllowedAddress: isPublicAddress }).images.render(request(id)));
+        const error = await sourceError(service({ network: {} }).images.render(request(id)));
         expect(error.cause).toBeInstanceOf(GuardedFetchError);
         expect((error.cause as GuardedFetchError).reason).toBe('address');
       },
@@ -302,7 +302,7 @@ describe('createImageService', () => {
   it('refuses an http original whose host resolves to a private or metadata address', async () => {
     const id = await fixture.addImage('http://images.shop.test/sofa.png');
     const resolve = async () => [{ address: '169.254.169.254', family: 4 }];
-    const error = await sourceError(service({ isAllowedAddress: isPublicAddress, resolve }).images.render(request(id)));
+    const error = await sourceError(service({ network: { resolve } }).images.render(request(id)));
     expect((error.cause as Error).message).toBe('images.shop.test resolves to 169.254.169.254, which is not a public address');
   });
 

@@ -5,7 +5,7 @@ import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import type { Db } from '../../db/database';
-import { type AddressRule, type Resolver, guardedFetchBuffer } from '../../lib/guarded-fetch';
+import { type NetworkRule, guardedFetchBuffer } from '../../lib/guarded-fetch';
 import { type ImageFormat, type ImageRequest, hashFolders, sizeFolder } from './image-path';
 import { createRenderCache } from './render-cache';
 import { createRenderGate } from './render-gate';
@@ -40,9 +40,7 @@ export interface ImageServiceOptions {
   /** Called once per sharp render (never for a cache hit); for metrics and tests. */
   onRender?: (request: ImageRequest) => void;
   /** Addresses originals may be downloaded from: public ones (lib/public-address) unless a test admits loopback. */
-  isAllowedAddress?: AddressRule;
-  /** Host name resolution for downloads; the system resolver by default. */
-  resolve?: Resolver;
+  network?: NetworkRule;
   failureTtlMs?: number;
   /** Byte budget of the render cache; the least recently used renders are deleted beyond it. */
   cacheBytes?: number;
@@ -115,7 +113,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
   const { db, dataDir, onRender } = options;
   const fetchTimeoutMs = options.fetchTimeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
   const failureTtlMs = options.failureTtlMs ?? DEFAULT_FAILURE_TTL_MS;
-  const download = { timeoutMs: fetchTimeoutMs, ...(options.isAllowedAddress ? { isAllowedAddress: options.isAllowedAddress } : {}), ...(options.resolve ? { resolve: options.resolve } : {}) };
+  const download = { ...options.network, timeoutMs: fetchTimeoutMs };
   const renders = new Map<string, Promise<RenderedImage>>();
   const originals = new Map<number, Promise<Original>>();
   /** Image id → its last failure and until when it stands, oldest first. */
@@ -206,7 +204,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
  * are read only from inside `localRoot` (the data folder), so a feed cannot make us serve any other file;
  * downloads go through the guarded fetch, so a feed cannot make us reach an internal address.
  */
-async function readSource(input: { imageId: number; sourceUrl: string; download: { timeoutMs: number; isAllowedAddress?: AddressRule; resolve?: Resolver }; localRoot: string }): Promise<Buffer> {
+async function readSource(input: { imageId: number; sourceUrl: string; download: NetworkRule & { timeoutMs: number }; localRoot: string }): Promise<Buffer> {
   const { imageId, sourceUrl } = input;
   try {
     const url = new URL(sourceUrl);
