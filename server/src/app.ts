@@ -111,7 +111,7 @@ const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, _reques
   void reply.code(body.statusCode).headers({ ...SECURITY_HEADERS, 'content-security-policy': API_CONTENT_SECURITY_POLICY }).send(body);
 };
 
-/** Errors of the HTTP parser and timeouts, written straight to the socket: the same body and headers, then the connection closes. */
+/** Errors of the HTTP parser and timeouts, written straight to the socket: the same body and headers, then the connection is closed. */
 function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const statusCode = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
@@ -119,8 +119,9 @@ function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void 
   const body = JSON.stringify(errorBody({ statusCode, message, field: statusCode === 408 ? undefined : 'headers' }));
   const headers = { ...SECURITY_HEADERS, 'content-security-policy': API_CONTENT_SECURITY_POLICY, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
   const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
-  if (socket.writable) socket.end(`HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n${head}\r\n${body}`);
-  else socket.destroy(error);
+  /* Written, then destroyed at once as Node does: ending politely would leave a client that never reads holding the socket. */
+  if (socket.writable) socket.write(`HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n${head}\r\n${body}`);
+  socket.destroy();
 }
 
 type ServerLimits = Pick<Config, 'TRUST_PROXY' | 'REQUEST_TIMEOUT_MS' | 'KEEP_ALIVE_TIMEOUT_MS' | 'MAX_CONNECTIONS'>;

@@ -46,6 +46,26 @@ describe('bounded request time and connections', () => {
     }
   });
 
+  it('frees the sockets of trickling clients that never read the 408', async () => {
+    const deaf = Array.from({ length: 20 }, () => {
+      const socket = connect(port, '127.0.0.1');
+      socket.on('error', () => undefined);
+      socket.pause();
+      socket.write('POST /api/v2/variant/filtering HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"url":"');
+      return socket;
+    });
+    const trickle = setInterval(() => deaf.forEach((socket) => socket.writable && socket.write('a')), 100);
+    const connections = () => new Promise<number>((resolve, reject) => t.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+    try {
+      await sleep(300);
+      expect(await connections()).toBeGreaterThanOrEqual(20);
+      while ((await connections()) > 0) await sleep(100);
+    } finally {
+      clearInterval(trickle);
+      deaf.forEach((socket) => socket.destroy());
+    }
+  });
+
   it('closes a connection that sends half its headers and stops', async () => {
     const held = open('GET /api/health HTTP/1.1\r\nHost: x\r\n');
     expect(await held.closed).toMatch(/^HTTP\/1\.1 408 /);
