@@ -90,6 +90,7 @@ export function CategoryListing({
           <FiltersButton activeCount={activeFilterCount(data.groups)} />
         </div>
       </header>
+      {/* topHtml and bottomHtml are HTML by contract (spec §3); the server builds them with src/lib/html-escape. */}
       {data.topHtml && <div className="listing__top" dangerouslySetInnerHTML={{ __html: data.topHtml }} />}
       <div className="listing__body">
         <FiltersSheet groups={data.groups} url={data.url} clearUrl={snapshot.url} onNavigate={onNavigate} totalCount={data.totalCount} />
