@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { formatOfRoot } from './detect-format';
 import type { FeedRecord } from './feed-format';
-import { parseGoogleMerchantFeed, parseMoneyWithCurrency } from './google-merchant';
+import { parseGoogleMerchantFeed } from './google-merchant';
 
 const FIXTURE = join(__dirname, '../../test/fixtures/google-shop-d.xml');
 const NOW = new Date('2026-11-22T10:00:00Z');
@@ -33,19 +33,6 @@ function item(fields: Record<string, string | null> = {}, extra = ''): string {
 }
 
 const one = async (fields: Record<string, string | null>, extra = '') => (await collect(feed(item(fields, extra))))[0];
-
-describe('parseMoneyWithCurrency', () => {
-  it('reads the amount and the ISO code on either side', () => {
-    expect(parseMoneyWithCurrency('1299.00 BGN')).toEqual({ amount: 129900, currency: 'BGN' });
-    expect(parseMoneyWithCurrency('EUR 19,90')).toEqual({ amount: 1990, currency: 'EUR' });
-    expect(parseMoneyWithCurrency('1 299,90 лв.')).toEqual({ amount: 129990, currency: 'BGN' });
-    expect(parseMoneyWithCurrency('49.90')).toEqual({ amount: 4990, currency: null });
-  });
-  it('refuses text that is not an amount', () => {
-    expect(parseMoneyWithCurrency('безплатно')).toBeNull();
-    expect(parseMoneyWithCurrency('EUR 10 BGN')).toBeNull();
-  });
-});
 
 describe('formatOfRoot', () => {
   it('detects Heureka and Google Merchant by the root element', () => {
@@ -109,10 +96,16 @@ describe('parseGoogleMerchantFeed', () => {
     [{ 'g:link': 'javascript:alert(1)' }, 'link: not an absolute http(s) URL: "javascript:alert(1)"'],
     [{ 'g:price': 'по запитване' }, 'price: not an amount with a currency: "по запитване"'],
     [{ 'g:price': '0.00 BGN' }, 'price: 0.00 BGN is out of range (0 < price < 10000000)'],
+    [{ 'g:price': '249.00 USD' }, 'price: prices in USD are not accepted (only BGN and EUR)'],
     [{ 'g:product_type': null }, 'product_type: missing (and no google_product_category)'],
   ])('reports a bad item: %j', async (fields, reason) => {
     const itemId = 'g:id' in fields ? {} : { itemId: 'G1' };
     expect(await one(fields)).toEqual({ ok: false, ...itemId, line: 3, reason });
+  });
+
+  it('reads a price in EUR or with a currency sign', async () => {
+    expect(await one({ 'g:price': '45,50 €' })).toMatchObject({ ok: true, item: { price: 4550, currency: 'EUR' } });
+    expect(await one({ 'g:price': '1 299,90 лв.' })).toMatchObject({ ok: true, item: { price: 129990, currency: 'BGN' } });
   });
 
   it('assumes BGN for a price without a currency code, with a warning', async () => {

@@ -1,13 +1,13 @@
 import type { DimensionRange, FeedDelivery, FeedDimensions, FeedFormat, FeedInput, FeedItem, FeedParam, FeedParseOptions, FeedRecord } from './feed-format';
-import { htmlToText, MAX_PRICE_MAJOR, normaliseGtin, parseDimensionName, parseDimensionValue, parseInstallment, parseMoney } from './values';
+import { ACCEPTED_CURRENCIES, amountIn, htmlToText, MAX_PRICE_MAJOR, normaliseGtin, parseDimensionName, parseDimensionValue, parseInstallment, parseMoney } from './values';
 import { collapse, firstValue, type RawItem, imageUrlsOf, recordTools, streamXmlItems } from './xml-items';
 
 /**
  * Google Merchant Center XML: RSS 2.0 (`<rss><channel><item>…`) with the `g:` namespace, UTF-8, streamed.
  * Element names are read without their namespace prefix, so `g:title` and RSS `title` are the same field.
  *
- * - `price` / `sale_price`: '1299.00 BGN' (ISO 4217 code after or before the amount; 'лв.' means BGN). A
- *   price without a code is taken as BGN with a warning. An active `sale_price` (no
+ * - `price` / `sale_price`: '1299.00 BGN' (ISO 4217 code or sign after or before the amount: 'лв.', '€'). A
+ *   price without a currency is taken as BGN with a warning; only BGN and EUR are accepted. An active `sale_price` (no
  *   `sale_price_effective_date`, or a range 'start/end' that contains the import time) becomes the price
  *   and `price` the shop's claimed old price.
  * - `availability`: 'in_stock' (or 'in stock') means delivery days 0; anything else leaves them unknown.
@@ -45,21 +45,6 @@ export function parseGoogleMerchantFeed(input: FeedInput, options: FeedParseOpti
 
 export const googleMerchantFormat: FeedFormat = { name: 'google', parse: parseGoogleMerchantFeed };
 
-interface Money {
-  amount: number;
-  currency: string | null;
-}
-
-/** '1299.00 BGN', 'BGN 1299.00', '1 299,00 лв.' or a bare amount; null when the amount is unreadable. */
-export function parseMoneyWithCurrency(text: string): Money | null {
-  const match = /^(?:([A-Za-z]{3})\s+)?([\d\s\u00a0.,']+?)\s*([A-Za-z]{3}|лв\.?)?$/u.exec(text.trim());
-  if (!match || (match[1] && match[3])) return null;
-  const amount = parseMoney(match[2] ?? '');
-  if (amount === null) return null;
-  const code = match[1] ?? match[3] ?? null;
-  return { amount, currency: code === null ? null : /^лв/i.test(code) ? 'BGN' : code.toUpperCase() };
-}
-
 function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
   const { first, bad, warnings, limited, required } = recordTools({ raw, limits: LIMITS, fields: { id: 'id', name: 'title', url: 'link' } });
   const common = required();
@@ -68,11 +53,12 @@ function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
 
   const priceText = first('price');
   if (!priceText) return bad('price: missing');
-  const regular = parseMoneyWithCurrency(priceText);
+  const regular = parseMoney(priceText);
   if (regular === null) return bad(`price: not an amount with a currency: "${priceText.slice(0, 40)}"`);
   if (regular.amount <= 0 || regular.amount >= MAX_PRICE_MAJOR * 100) return bad(`price: ${priceText} is out of range (0 < price < ${MAX_PRICE_MAJOR})`);
   if (regular.currency === null) warnings.push('price: no currency code, BGN assumed');
   const currency = regular.currency ?? 'BGN';
+  if (!ACCEPTED_CURRENCIES.includes(currency)) return bad(`price: prices in ${currency} are not accepted (only BGN and EUR)`);
 
   const categoryText = collapse(first('product_type') ?? first('google_product_category'));
   if (!categoryText) return bad('product_type: missing (and no google_product_category)');
@@ -112,17 +98,17 @@ function saleOf(input: { raw: RawItem; regular: number; currency: string; now: D
   const none = { sale: null, expiresAt: null };
   const text = firstValue(input.raw, 'sale_price');
   if (text === null) return none;
-  const sale = parseMoneyWithCurrency(text);
-  if (sale === null || sale.amount <= 0 || (sale.currency ?? input.currency) !== input.currency) {
+  const sale = amountIn(text, input.currency);
+  if (sale === null || sale <= 0) {
     warnings.push(`sale_price: ignored "${text.slice(0, 40)}" (unreadable or another currency than price)`);
     return none;
   }
-  if (sale.amount >= input.regular) {
+  if (sale >= input.regular) {
     warnings.push('sale_price: ignored, not lower than price');
     return none;
   }
   const period = firstValue(input.raw, 'sale_price_effective_date');
-  if (period === null) return { sale: sale.amount, expiresAt: null };
+  if (period === null) return { sale, expiresAt: null };
   const [start, end] = period.split('/').map((part) => Date.parse(part.trim()));
   if (start === undefined || end === undefined || Number.isNaN(start) || Number.isNaN(end)) {
     warnings.push(`sale_price_effective_date: ignored "${period.slice(0, 60)}" (expected 'start/end' in ISO 8601), sale price not applied`);
@@ -130,7 +116,7 @@ function saleOf(input: { raw: RawItem; regular: number; currency: string; now: D
   }
   const now = input.now.getTime();
   if (now < start) return { sale: null, expiresAt: new Date(start).toISOString() };
-  return now < end ? { sale: sale.amount, expiresAt: new Date(end).toISOString() } : none;
+  return now < end ? { sale, expiresAt: new Date(end).toISOString() } : none;
 }
 
 function descriptionOf(value: string | null): string | null {
@@ -185,15 +171,15 @@ function deliveriesOf(input: { raw: RawItem; currency: string }, warnings: strin
     const country = block.country?.trim().toUpperCase();
     if (country && country !== 'BG') continue;
     const id = collapse(block.service) ?? '';
-    const price = parseMoneyWithCurrency(block.price ?? '');
-    if (!id || price === null || price.amount >= MAX_PRICE_MAJOR * 100 || (price.currency ?? input.currency) !== input.currency) {
+    const price = amountIn(block.price ?? '', input.currency);
+    if (!id || price === null || price >= MAX_PRICE_MAJOR * 100) {
       warnings.push(`shipping: ignored block "${id}" (service or price missing, invalid or in another currency)`);
       continue;
     }
     const days = (name: string) => (/^\d{1,3}$/.test(block[name]?.trim() ?? '') ? Number(block[name]) : null);
     const transit = days('max_transit_time') ?? days('min_transit_time');
     const handling = days('max_handling_time') ?? 0;
-    deliveries.push({ id, price: price.amount, priceCod: null, deliveryDays: transit === null ? null : transit + handling });
+    deliveries.push({ id, price, priceCod: null, deliveryDays: transit === null ? null : transit + handling });
   }
   return deliveries;
 }
@@ -201,8 +187,7 @@ function deliveriesOf(input: { raw: RawItem; currency: string }, warnings: strin
 function installmentOf(input: { raw: RawItem; currency: string }, warnings: string[]): FeedItem['installment'] {
   const block = input.raw.blocks.get('installment')?.[0];
   if (!block) return null;
-  const amount = parseMoneyWithCurrency(block.amount ?? '');
-  const installment = parseInstallment({ monthsText: block.months?.trim() ?? '', amount: amount && (amount.currency ?? input.currency) === input.currency ? amount.amount : null });
+  const installment = parseInstallment({ monthsText: block.months?.trim() ?? '', amount: amountIn(block.amount ?? '', input.currency) });
   if (installment === null) warnings.push(`installment: ignored (months "${(block.months ?? '').trim().slice(0, 10)}", amount "${(block.amount ?? '').trim().slice(0, 20)}")`);
   return installment;
 }

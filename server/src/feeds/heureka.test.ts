@@ -117,6 +117,55 @@ describe('parseHeurekaFeed', () => {
     expect(record).toMatchObject({ ok: true, item: { currency: 'BGN', voucher: { code: 'MINUS15', type: 'amount', value: 1500, description: '15 лв.' } } });
   });
 
+  it.each([
+    ['1299,90 лв.', 129990, 'BGN'],
+    ['1299.90 лв.', 129990, 'BGN'],
+    ['1 299,90 лв', 129990, 'BGN'],
+    ['1\u00a0299,90 лв', 129990, 'BGN'],
+    ['1\u202f299,90 лв', 129990, 'BGN'],
+    ['45,50 €', 4550, 'EUR'],
+    ['45.50 EUR', 4550, 'EUR'],
+  ])('reads PRICE_VAT "%s" with the currency written beside it (issue 22 point 4)', async (text, price, currency) => {
+    const [record] = await collect(feed(shopItem({ PRICE_VAT: text })));
+    expect(record).toMatchObject({ ok: true, item: { price, currency } });
+  });
+
+  it('refuses an item priced in a currency other than BGN or EUR, or whose PRICE_VAT and CURRENCY disagree', async () => {
+    const records = await collect(
+      feed(
+        shopItem({ ITEM_ID: 'USD', PRICE_VAT: '249.00 USD' }),
+        shopItem({ ITEM_ID: 'CUR', CURRENCY: 'USD' }),
+        shopItem({ ITEM_ID: 'BOTH', PRICE_VAT: '45,50 €', CURRENCY: 'BGN' }),
+        shopItem({ ITEM_ID: 'EUR', PRICE_VAT: '45,50', CURRENCY: '€' }),
+      ),
+    );
+    expect(records).toEqual([
+      expect.objectContaining({ ok: false, itemId: 'USD', reason: 'PRICE_VAT: prices in USD are not accepted (only BGN and EUR)' }),
+      expect.objectContaining({ ok: false, itemId: 'CUR', reason: 'CURRENCY: prices in USD are not accepted (only BGN and EUR)' }),
+      expect.objectContaining({ ok: false, itemId: 'BOTH', reason: 'PRICE_VAT: in EUR, but CURRENCY says BGN' }),
+      expect.objectContaining({ ok: true, item: expect.objectContaining({ itemId: 'EUR', price: 4550, currency: 'EUR' }) }),
+    ]);
+  });
+
+  it('reads the old price, deliveries, voucher and instalment in the item currency and drops those written in another', async () => {
+    const extra =
+      '<DELIVERY><DELIVERY_ID>ECONT</DELIVERY_ID><DELIVERY_PRICE>4,90 €</DELIVERY_PRICE><DELIVERY_PRICE_COD>5,90 лв.</DELIVERY_PRICE_COD></DELIVERY>' +
+      '<DELIVERY><DELIVERY_ID>SPEEDY</DELIVERY_ID><DELIVERY_PRICE>9 лв.</DELIVERY_PRICE></DELIVERY>' +
+      '<SALES_VOUCHER><CODE>X</CODE><VALUE>5 €</VALUE></SALES_VOUCHER><INSTALLMENT><MONTHS>10</MONTHS><AMOUNT>10,00 EUR</AMOUNT></INSTALLMENT>';
+    const [record] = await collect(feed(shopItem({ PRICE_VAT: '99,00 €', PRICE_BEFORE_DISCOUNT: '120 лв.' }, extra)));
+    expect(record).toMatchObject({
+      ok: true,
+      item: {
+        currency: 'EUR',
+        priceBeforeDiscount: null,
+        deliveries: [{ id: 'ECONT', price: 490, priceCod: null }],
+        voucher: { code: 'X', type: 'amount', value: 500 },
+        installment: { months: 10, amount: 1000 },
+      },
+      warnings: expect.arrayContaining(['PRICE_BEFORE_DISCOUNT: ignored "120 лв." (unreadable, or not in EUR)', expect.stringContaining('DELIVERY: ignored block "SPEEDY"')]),
+    });
+  });
+
   it('keeps at most 10 images', async () => {
     const images = Array.from({ length: 12 }, (_, i) => `<IMGURL_ALTERNATIVE>https://x.example/${i}.jpg</IMGURL_ALTERNATIVE>`).join('');
     const [record] = await collect(feed(shopItem({ IMGURL: 'https://x.example/main.jpg' }, images)));

@@ -11,6 +11,9 @@ import type {
   FeedVoucher,
 } from './feed-format';
 import {
+  ACCEPTED_CURRENCIES,
+  amountIn,
+  currencyCode,
   htmlToText,
   MAX_COOLING_OFF_DAYS,
   MAX_PRICE_MAJOR,
@@ -30,7 +33,10 @@ import { collapse, type RawItem, imageUrlsOf, recordTools, streamXmlItems } from
  * Besides the standard elements we accept:
  * - `PRICE_BEFORE_DISCOUNT` — our extension: the shop's old price incl. VAT, same format as PRICE_VAT.
  *   Kept only when higher than PRICE_VAT (it is the shop's claim, verified elsewhere from history).
- * - `CURRENCY` — ISO 4217 code of the item's prices; BGN when absent.
+ * - `PRICE_VAT` may carry its currency: '1299,90 лв.', '1 299,90 лв', '45,50 €', '45.50 EUR'. The item's
+ *   currency is the one written there, else `CURRENCY` (ISO 4217 code, or 'лв.'/'€'), else BGN; only BGN and
+ *   EUR are accepted, and PRICE_VAT and CURRENCY must agree. The other amounts are in the item's currency (one
+ *   written beside them must be it).
  * - `SALES_VOUCHER` with `CODE`, `VALUE` ('10%' = percent, '15.00' = amount in the item currency) and
  *   `DESCRIPTION` (Heureka's `DESC` is read too).
  * - Dimensions: PARAMs named 'Ширина', 'Височина', 'Дълбочина', 'Диаметър' (optionally 'Ширина (см)').
@@ -74,16 +80,20 @@ function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
 
   const priceText = first('PRICE_VAT');
   if (!priceText) return bad('PRICE_VAT: missing');
-  const price = parseMoney(priceText);
-  if (price === null) return bad(`PRICE_VAT: not a number: "${priceText.slice(0, 40)}"`);
+  const money = parseMoney(priceText);
+  if (money === null) return bad(`PRICE_VAT: not an amount: "${priceText.slice(0, 40)}"`);
+  const price = money.amount;
   if (price <= 0 || price >= MAX_PRICE_MAJOR * 100) return bad(`PRICE_VAT: ${priceText} is out of range (0 < price < ${MAX_PRICE_MAJOR})`);
 
   const categoryText = collapse(first('CATEGORYTEXT'));
   if (!categoryText) return bad('CATEGORYTEXT: missing');
 
   const currencyText = first('CURRENCY');
-  const currency = currencyText === null ? 'BGN' : /^лв\.?$/i.test(currencyText) ? 'BGN' : currencyText.toUpperCase();
-  if (!/^[A-Z]{3}$/.test(currency)) return bad(`CURRENCY: not an ISO 4217 code: "${currencyText}"`);
+  const declared = currencyText === null ? null : currencyCode(currencyText);
+  if (currencyText !== null && declared === null) return bad(`CURRENCY: not an ISO 4217 code: "${currencyText.slice(0, 40)}"`);
+  if (money.currency !== null && declared !== null && money.currency !== declared) return bad(`PRICE_VAT: in ${money.currency}, but CURRENCY says ${declared}`);
+  const currency = money.currency ?? declared ?? 'BGN';
+  if (!ACCEPTED_CURRENCIES.includes(currency)) return bad(`${money.currency === null ? 'CURRENCY' : 'PRICE_VAT'}: prices in ${currency} are not accepted (only BGN and EUR)`);
 
   const item: FeedItem = {
     itemId,
@@ -94,7 +104,7 @@ function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
     url,
     images: imagesOf(raw, options, warnings),
     price,
-    priceBeforeDiscount: oldPriceOf(first('PRICE_BEFORE_DISCOUNT'), price, warnings),
+    priceBeforeDiscount: oldPriceOf({ text: first('PRICE_BEFORE_DISCOUNT'), price, currency }, warnings),
     currency,
     ean: eanOf(first('EAN'), warnings),
     mpn: limited('PRODUCTNO'),
@@ -102,9 +112,9 @@ function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
     categoryText,
     ...paramsOf(raw, warnings),
     deliveryDays: deliveryDaysOf(first('DELIVERY_DATE'), warnings),
-    deliveries: deliveriesOf(raw, warnings),
-    voucher: voucherOf(raw, warnings),
-    installment: installmentOf(blocksOf(raw, 'INSTALLMENT')[0], warnings),
+    deliveries: deliveriesOf({ raw, currency }, warnings),
+    voucher: voucherOf({ raw, currency }, warnings),
+    installment: installmentOf({ block: blocksOf(raw, 'INSTALLMENT')[0], currency }, warnings),
     coolingOffDays: coolingOffOf(first('COOLING_OFF_PERIOD'), warnings),
     itemType: first('ITEM_TYPE'),
   };
@@ -123,11 +133,12 @@ function imagesOf(raw: RawItem, options: FeedParseOptions, warnings: string[]): 
   return imageUrlsOf({ raw, fields: ['IMGURL', 'IMGURL_ALTERNATIVE'], maxLength: LIMITS.IMGURL, max: MAX_IMAGES, allowFile: options.allowFileUrls === true, warnings });
 }
 
-function oldPriceOf(text: string | null, price: number, warnings: string[]): number | null {
+function oldPriceOf(input: { text: string | null; price: number; currency: string }, warnings: string[]): number | null {
+  const { text, price } = input;
   if (text === null) return null;
-  const old = parseMoney(text);
+  const old = amountIn(text, input.currency);
   if (old === null || old >= MAX_PRICE_MAJOR * 100) {
-    warnings.push(`PRICE_BEFORE_DISCOUNT: ignored "${text.slice(0, 40)}"`);
+    warnings.push(`PRICE_BEFORE_DISCOUNT: ignored "${text.slice(0, 40)}" (unreadable, or not in ${input.currency})`);
     return null;
   }
   if (old <= price) {
@@ -173,13 +184,13 @@ function deliveryDaysOf(text: string | null, warnings: string[]): number | null 
   return null;
 }
 
-function deliveriesOf(raw: RawItem, warnings: string[]): FeedDelivery[] {
+function deliveriesOf(input: { raw: RawItem; currency: string }, warnings: string[]): FeedDelivery[] {
   const deliveries: FeedDelivery[] = [];
-  for (const block of blocksOf(raw, 'DELIVERY')) {
+  for (const block of blocksOf(input.raw, 'DELIVERY')) {
     const id = block.DELIVERY_ID?.trim() ?? '';
-    const price = parseMoney(block.DELIVERY_PRICE ?? '');
+    const price = amountIn(block.DELIVERY_PRICE ?? '', input.currency);
     const codText = block.DELIVERY_PRICE_COD?.trim();
-    const priceCod = codText ? parseMoney(codText) : null;
+    const priceCod = codText ? amountIn(codText, input.currency) : null;
     if (!id || price === null || price >= MAX_PRICE_MAJOR * 100) {
       warnings.push(`DELIVERY: ignored block "${id}" (DELIVERY_ID or DELIVERY_PRICE missing or invalid)`);
       continue;
@@ -190,8 +201,8 @@ function deliveriesOf(raw: RawItem, warnings: string[]): FeedDelivery[] {
   return deliveries;
 }
 
-function voucherOf(raw: RawItem, warnings: string[]): FeedVoucher | null {
-  const block = blocksOf(raw, 'SALES_VOUCHER')[0];
+function voucherOf(input: { raw: RawItem; currency: string }, warnings: string[]): FeedVoucher | null {
+  const block = blocksOf(input.raw, 'SALES_VOUCHER')[0];
   if (!block) return null;
   const code = block.CODE?.trim();
   if (!code) {
@@ -205,17 +216,18 @@ function voucherOf(raw: RawItem, warnings: string[]): FeedVoucher | null {
     const value = Math.round(Number((percent[1] ?? '').replace(',', '.')));
     if (value >= 1 && value <= 100) return { code, type: 'percent', value, description };
   } else {
-    const amount = parseMoney(valueText);
+    const amount = amountIn(valueText, input.currency);
     if (amount !== null && amount > 0 && amount < MAX_PRICE_MAJOR * 100) return { code, type: 'amount', value: amount, description };
   }
   if (valueText) warnings.push(`SALES_VOUCHER: ignored VALUE "${valueText.slice(0, 40)}"`);
   return { code, type: null, value: null, description };
 }
 
-function installmentOf(block: Record<string, string> | undefined, warnings: string[]): FeedInstallment | null {
+function installmentOf(input: { block: Record<string, string> | undefined; currency: string }, warnings: string[]): FeedInstallment | null {
+  const { block } = input;
   if (!block) return null;
   const monthsText = block.MONTHS?.trim() ?? '';
-  const amount = parseMoney(block.AMOUNT ?? '');
+  const amount = amountIn(block.AMOUNT ?? '', input.currency);
   const installment = parseInstallment({ monthsText, amount });
   if (installment === null) warnings.push(`INSTALLMENT: ignored (MONTHS "${monthsText.slice(0, 10)}", AMOUNT "${(block.AMOUNT ?? '').trim().slice(0, 20)}")`);
   return installment;

@@ -1,4 +1,47 @@
-import { parseCoolingOffDays, parseInstallment } from './values';
+import { amountIn, parseCoolingOffDays, parseInstallment, parseMoney } from './values';
+
+describe('parseMoney', () => {
+  it.each([
+    ['1299.90', 129990, null],
+    ['1 299,90', 129990, null],
+    ['1.299,90', 129990, null],
+    ['1299,90 лв.', 129990, 'BGN'],
+    ['1299.90 лв.', 129990, 'BGN'],
+    ['1 299,90 лв', 129990, 'BGN'],
+    ['1\u00a0299,90 лв.', 129990, 'BGN'],
+    ['1\u202f299,90 лв.', 129990, 'BGN'],
+    ['1299,90лева', 129990, 'BGN'],
+    ['1299.00 BGN', 129900, 'BGN'],
+    ['45,50 €', 4550, 'EUR'],
+    ['€45.50', 4550, 'EUR'],
+    ['45.50 EUR', 4550, 'EUR'],
+    ['EUR 19,90', 1990, 'EUR'],
+    ['45.50 eur', 4550, 'EUR'],
+    ['45 евро', 4500, 'EUR'],
+    ['249.00 USD', 24900, 'USD'],
+    ['$249', 24900, 'USD'],
+  ])('reads %s', (text, amount, currency) => {
+    expect(parseMoney(text)).toEqual({ amount, currency });
+  });
+
+  it('refuses text that is not an amount, or with a currency on both sides', () => {
+    expect(parseMoney('безплатно')).toBeNull();
+    expect(parseMoney('по договаряне')).toBeNull();
+    expect(parseMoney('EUR 10 BGN')).toBeNull();
+    expect(parseMoney('12,5,0')).toBeNull();
+    expect(parseMoney('лв.')).toBeNull();
+  });
+});
+
+describe('amountIn', () => {
+  it('takes an amount without a currency, or in the given one, and refuses another', () => {
+    expect(amountIn('15', 'EUR')).toBe(1500);
+    expect(amountIn('15,00 €', 'EUR')).toBe(1500);
+    expect(amountIn('15 лв.', 'EUR')).toBeNull();
+    expect(amountIn('15 USD', 'BGN')).toBeNull();
+    expect(amountIn('', 'BGN')).toBeNull();
+  });
+});
 
 describe('parseCoolingOffDays', () => {
   it('reads whole days with or without a unit', () => {

@@ -3,12 +3,52 @@ import type { DimensionRange, FeedInstallment } from './feed-format';
 /** Upper bound (exclusive) for any price, in major units. */
 export const MAX_PRICE_MAJOR = 10_000_000;
 
+/** The currencies an offer may be priced in: Bulgarian shops priced in BGN and, since 1 January 2026, in EUR. */
+export const ACCEPTED_CURRENCIES: readonly string[] = ['BGN', 'EUR'];
+
+/** An amount in minor units (rounded half up to two decimals) and the currency written with it, if any. */
+export interface Money {
+  amount: number;
+  /** ISO 4217 code, upper case ('лв.' is BGN, '€' EUR, '$' USD); null when the text has none. */
+  currency: string | null;
+}
+
+const CURRENCY_SIGNS: Readonly<Record<string, string>> = { лв: 'BGN', 'лв.': 'BGN', лева: 'BGN', '€': 'EUR', евро: 'EUR', $: 'USD', '£': 'GBP' };
+
+/** A currency as feeds write it ('BGN', 'eur', 'лв.', '€') as an ISO 4217 code; null when it is none. */
+export function currencyCode(text: string): string | null {
+  const trimmed = text.trim().toLowerCase();
+  const sign = CURRENCY_SIGNS[trimmed];
+  if (sign !== undefined) return sign;
+  return /^[a-z]{3}$/.test(trimmed) ? trimmed.toUpperCase() : null;
+}
+
 /**
- * Parses a decimal amount such as '1299.90', '1299,9', '1 299.90' or '1.299,90' into minor units
- * (rounded half up to two decimals). Returns null for anything else.
+ * The one money parser of every feed format: an amount such as '1299.90', '1299,9', '1 299,90' (any space, also
+ * no-break and narrow no-break, or an apostrophe between thousands) or '1.299,90', with an optional currency
+ * before or after it: an ISO code ('45.50 EUR', 'BGN 19,90') or a sign ('1299,90 лв.', '45,50 €', '$249').
+ * Returns null for anything else, and for text with a currency on both sides.
  */
-export function parseMoney(text: string): number | null {
-  const compact = text.replace(/[\s\u00a0']/g, '');
+export function parseMoney(text: string): Money | null {
+  const match = /^(?:([a-z]{3}|[€$£])\s*)?(\d[\d\s'.,]*?)\s*([a-z]{3}|лв\.?|лева|[€$£]|евро)?$/iu.exec(text.trim());
+  if (!match || (match[1] && match[3])) return null;
+  const amount = parseAmount(match[2] ?? '');
+  if (amount === null) return null;
+  const written = match[1] ?? match[3];
+  return { amount, currency: written === undefined ? null : currencyCode(written) };
+}
+
+/**
+ * An amount that belongs to a price in `currency` (an old price, a delivery or a monthly instalment): null when
+ * unreadable or written in another currency.
+ */
+export function amountIn(text: string, currency: string): number | null {
+  const money = parseMoney(text);
+  return money === null || (money.currency ?? currency) !== currency ? null : money.amount;
+}
+
+function parseAmount(text: string): number | null {
+  const compact = text.replace(/[\s']/g, '');
   let integer: string;
   let fraction: string;
   const plain = /^(\d+)(?:[.,](\d+))?$/.exec(compact);
