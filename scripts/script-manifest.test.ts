@@ -13,12 +13,19 @@ describe('writeScriptManifest (the inline scripts a page may run)', () => {
     writeFileSync(join(siteDir, '_gatsby', 'slices', '_gatsby-scripts-1.html'), slice);
     writeFileSync(join(siteDir, 'index.html'), '<script>alert(1)</script>');
 
-    const manifest = writeScriptManifest(siteDir);
+    const manifest = writeScriptManifest({ siteDir, apiUrl: undefined });
 
     expect(JSON.parse(readFileSync(join(siteDir, SCRIPT_MANIFEST), 'utf8'))).toEqual(manifest);
     expect(manifest.scriptHashes).toEqual(expect.arrayContaining([scriptHash('window.___chunkMapping="{}";'), scriptHash('window.___webpackCompilationHash="abc";')]));
     expect(manifest.scriptHashes).not.toContain(scriptHash('alert(1)'));
     /* The head script and the per-image script of gatsby-plugin-image. */
     expect(manifest.scriptHashes).toHaveLength(4);
+    expect(manifest.connectSources).toEqual([]);
+  });
+
+  it('lets pages call the API origin the site was built for, when it is not their own', () => {
+    const siteDir = mkdtempSync(join(tmpdir(), 'uyut-site-'));
+    expect(writeScriptManifest({ siteDir, apiUrl: 'https://api.uyut.bg/v2' }).connectSources).toEqual(['https://api.uyut.bg']);
+    expect(writeScriptManifest({ siteDir, apiUrl: '' }).connectSources).toEqual([]);
   });
 });

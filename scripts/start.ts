@@ -53,7 +53,7 @@ async function start(): Promise<void> {
     console.log('The site is up to date with its sources and the catalogue; skipping the build');
   }
   /* Also after a skipped build: both steps are cheap when nothing changed, and a site built before them needs them. */
-  writeScriptManifest(config.SITE_DIR);
+  writeScriptManifest({ siteDir: config.SITE_DIR, apiUrl: process.env.GATSBY_API_URL });
   const compressed = await precompressSite(config.SITE_DIR);
   if (compressed > 0) console.log(`Precompressed ${compressed} site files (brotli and gzip)`);
   console.log(`\nУют is running at ${localUrl}  (Ctrl-C to stop)\n`);

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 
-/** The build step writes the hashes of the inline scripts that Gatsby and gatsby-plugin-image emit into this file. */
+/** The build step writes what its pages need from their policy into this file. */
 export const SCRIPT_MANIFEST = '.uyut-csp.json';
 
 export interface ScriptManifest {
+  /** The inline scripts that Gatsby and gatsby-plugin-image emit. */
   scriptHashes: string[];
+  /** Origins the site's API client calls besides its own (GATSBY_API_URL, inlined at build). */
+  connectSources: string[];
 }
 
 /** The bodies of a page's inline scripts (those without `src`), as the browser hashes them. */
@@ -35,14 +38,14 @@ export function ownScriptHashes(html: string): string[] {
  * have smuggled into the markup), no plugins, no foreign base URL, framing or form targets. Styles stay inline
  * (React style attributes, gatsby-plugin-image); images are ours, plus the data: placeholders gatsby-plugin-image draws.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(options: { scriptHashes: readonly string[]; connectSources: readonly string[] }): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    ["script-src 'self'", ...options.scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...options.connectSources].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'self'",

@@ -7,6 +7,9 @@ interface Cached<T> {
   value: T;
 }
 
+/** Without the manifest (a site built by `gatsby build` alone; npm start always writes it) a page runs only its path script. */
+const NO_MANIFEST: ScriptManifest = { scriptHashes: [], connectSources: [] };
+
 const versionOf = (path: string): string | null => {
   try {
     const stat = statSync(path);
@@ -22,15 +25,15 @@ const versionOf = (path: string): string | null => {
  * while the server is already answering.
  */
 export function pagePolicies(siteDir: string): (file: string) => string {
-  let manifest: Cached<readonly string[]> | undefined;
+  let manifest: Cached<ScriptManifest> | undefined;
   const pages = new Map<string, Cached<readonly string[]>>();
 
-  function trustedHashes(): readonly string[] {
+  function buildManifest(): ScriptManifest {
     const path = join(siteDir, SCRIPT_MANIFEST);
     const version = versionOf(path) ?? 'none';
     if (manifest?.version !== version) {
-      const hashes = version === 'none' ? [] : (JSON.parse(readFileSync(path, 'utf8')) as ScriptManifest).scriptHashes;
-      manifest = { version, value: hashes };
+      const value = version === 'none' ? NO_MANIFEST : { ...NO_MANIFEST, ...(JSON.parse(readFileSync(path, 'utf8')) as Partial<ScriptManifest>) };
+      manifest = { version, value };
     }
     return manifest.value;
   }
@@ -45,5 +48,8 @@ export function pagePolicies(siteDir: string): (file: string) => string {
     return own;
   }
 
-  return (file) => contentSecurityPolicy([...new Set([...trustedHashes(), ...pageHashes(file)])]);
+  return (file) => {
+    const { scriptHashes, connectSources } = buildManifest();
+    return contentSecurityPolicy({ scriptHashes: [...new Set([...scriptHashes, ...pageHashes(file)])], connectSources });
+  };
 }
