@@ -1,6 +1,9 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { formatOfRoot } from './detect-format';
+import { utf16, windows1251 } from '../../test/encodings';
+import { detectFeedFormat, formatOfRoot } from './detect-format';
 import type { FeedRecord } from './feed-format';
 import { parseGoogleMerchantFeed } from './google-merchant';
 
@@ -191,8 +194,21 @@ describe('parseGoogleMerchantFeed', () => {
     expect(await collect(xml)).toEqual([{ ok: false, line: 1, reason: expect.stringContaining('DOCTYPE is not allowed'), fatal: true }]);
   });
 
-  it('rejects a feed declared in another encoding', async () => {
-    const [record] = await collect('<?xml version="1.0" encoding="windows-1251"?><rss><channel></channel></rss>');
-    expect(record).toMatchObject({ ok: false, fatal: true, reason: expect.stringContaining('unsupported encoding "windows-1251"') });
+  it('reads a windows-1251 feed by its declaration, and refuses an encoding it does not read', async () => {
+    const xml = feed(item()).replace('encoding="UTF-8"', 'encoding="windows-1251"');
+    const records: FeedRecord[] = [];
+    for await (const record of parseGoogleMerchantFeed(Readable.from([windows1251(xml)]), { now: NOW })) records.push(record);
+    expect(records).toEqual([expect.objectContaining({ ok: true, item: expect.objectContaining({ productName: 'Холна маса Хюге', categoryText: 'Мебели > Маси > Холни маси' }) })]);
+    const refused: FeedRecord[] = [];
+    for await (const record of parseGoogleMerchantFeed(Readable.from([Buffer.from('<?xml version="1.0" encoding="big5"?><rss><channel></channel></rss>')]))) refused.push(record);
+    expect(refused).toEqual([expect.objectContaining({ ok: false, fatal: true, reason: expect.stringContaining('unsupported encoding "big5"') })]);
+  });
+
+  it('detects the format of a UTF-16 feed', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'uyut-utf16-'));
+    writeFileSync(join(dir, 'feed.xml'), utf16(feed(item()).replace('UTF-8', 'UTF-16'), 'le'));
+    writeFileSync(join(dir, 'shop.xml'), windows1251('<?xml version="1.0" encoding="windows-1251"?>\n<!-- Магазин -->\n<SHOP></SHOP>'));
+    expect(detectFeedFormat(join(dir, 'feed.xml'))).toBe('google');
+    expect(detectFeedFormat(join(dir, 'shop.xml'))).toBe('heureka');
   });
 });

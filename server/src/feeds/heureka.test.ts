@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { utf16, windows1251 } from '../../test/encodings';
 import type { FeedRecord } from './feed-format';
 import { parseHeurekaFeed } from './heureka';
 
@@ -285,9 +286,43 @@ describe('parseHeurekaFeed', () => {
     expect(records[1]).toMatchObject({ ok: false, fatal: true, reason: expect.stringMatching(/undefined entity/) });
   });
 
-  it('rejects a feed declared in another encoding', async () => {
-    const records = await collect(`<?xml version="1.0" encoding="windows-1251"?><SHOP>${shopItem()}</SHOP>`);
-    expect(records).toEqual([{ ok: false, fatal: true, line: 1, reason: expect.stringMatching(/UTF-8/) }]);
+  const bytesIn = (bytes: Buffer, size: number) => Readable.from(Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, i * size + size)));
+  const cyrillicFeed = (encoding: string) => `<?xml version="1.0" encoding="${encoding}"?>\n<SHOP>\n${shopItem({ PRODUCTNAME: 'Ъглов диван „Ёлка“ – №5' })}\n</SHOP>\n`;
+
+  it.each([['windows-1251'], ['WINDOWS-1251'], ['cp1251']])('imports a feed declared %s like a UTF-8 one, in chunks of any size (issue 22 point 5)', async (encoding) => {
+    const bytes = windows1251(cyrillicFeed(encoding));
+    for (const size of [1, 3, bytes.length]) {
+      const records = await collect(bytesIn(bytes, size));
+      expect(records).toEqual([expect.objectContaining({ ok: true, line: 3, item: expect.objectContaining({ productName: 'Ъглов диван „Ёлка“ – №5', categoryText: 'Мебели | Дивани | Ъглови дивани' }) })]);
+    }
+  });
+
+  it.each([['le' as const], ['be' as const]])('imports a UTF-16 %s feed by its byte order mark', async (order) => {
+    const bytes = utf16(cyrillicFeed('UTF-16'), order);
+    const records = await collect(bytesIn(bytes, 5));
+    expect(records).toEqual([expect.objectContaining({ ok: true, item: expect.objectContaining({ productName: 'Ъглов диван „Ёлка“ – №5' }) })]);
+  });
+
+  it('takes a text stream as decoded, whatever its declaration says', async () => {
+    const [record] = await collect(cyrillicFeed('windows-1251'));
+    expect(record).toMatchObject({ ok: true, item: { productName: 'Ъглов диван „Ёлка“ – №5' } });
+  });
+
+  it('reports a byte that is not valid in the feed encoding on its line, keeping the items before it', async () => {
+    const good = Buffer.from(feed(shopItem({ ITEM_ID: 'FIRST' }), '\n', shopItem({ ITEM_ID: 'SECOND' })).replace('</SHOP>\n', ''));
+    const bytes = Buffer.concat([good, Buffer.from('\n'), windows1251(shopItem({ ITEM_ID: 'CP1251', PRODUCTNAME: 'Маса' })), Buffer.from('\n</SHOP>\n')]);
+    for (const size of [1, 2, 7, 64 * 1024]) {
+      const records = await collect(bytesIn(bytes, size));
+      expect(records.map((r) => (r.ok ? r.item.itemId : r.reason))).toEqual(['FIRST', 'SECOND', expect.stringMatching(/^Feed rejected: line 8: byte E0 .*is not valid UTF-8 \(check the encoding in the XML declaration\)$/)]);
+      expect(records[2]).toMatchObject({ ok: false, fatal: true, line: 8 });
+    }
+  });
+
+  it('refuses an encoding it does not read, and UTF-16 declared without UTF-16 bytes', async () => {
+    const [unsupported] = await collect(Readable.from([Buffer.from(`<?xml version="1.0" encoding="Shift_JIS"?><SHOP>${shopItem()}</SHOP>`)]));
+    expect(unsupported).toEqual({ ok: false, fatal: true, line: 1, reason: expect.stringContaining('unsupported encoding "Shift_JIS"') });
+    const [utf16Declared] = await collect(Readable.from([Buffer.from(`<?xml version="1.0" encoding="UTF-16"?><SHOP>${shopItem()}</SHOP>`)]));
+    expect(utf16Declared).toEqual({ ok: false, fatal: true, line: 1, reason: expect.stringContaining('not UTF-16') });
   });
 
   it('reads a file in chunks, with multi-byte characters split between chunks', async () => {

@@ -12,6 +12,7 @@ import { migrateToLatest } from '../db/migrate';
 import { CATALOGUE_VERSION, readMeta, writeMeta } from '../db/meta';
 import { TITLE_RULE, type TitleKeyContext, titleKey } from '../catalogue/title-key';
 import { batchLimit, type FeedImportOutcome, importFeed, importFeeds, type ImportFeedOptions, normaliseCategoryPath, upsertShop } from './importer';
+import { windows1251 } from '../../test/encodings';
 import { withServer } from '../../test/http-server';
 
 const FIXTURES = join(__dirname, '../../test/fixtures');
@@ -626,6 +627,18 @@ describe('importFeed', () => {
     const report = await importFeed({ db: db(), shopSlug: 'mebeli-viktoria', source: tempFeed(broken), parseInWorker: true });
     expect(report).toMatchObject({ status: 'failed', complete: false, itemsImported: 2, itemsDeactivated: 0 });
     expect(report.problems.at(-1)).toEqual({ line: expect.any(Number), reason: expect.stringMatching(/^XML error: /) });
+  });
+
+  it('imports a windows-1251 feed of 64 KB or more (parsed in the worker thread) as its UTF-8 copy parsed in this thread (issue 22 point 5)', async () => {
+    const xml = `<?xml version="1.0" encoding="windows-1251"?>\n<SHOP>\n${Array.from({ length: 250 }, (_, n) => `<SHOPITEM><ITEM_ID>W-${n}</ITEM_ID><PRODUCTNAME>Трапезен стол „Ёлка“ №${n}</PRODUCTNAME><DESCRIPTION>Удобен стол – бук, височина 95 см. ${'Щастие у дома. '.repeat(5)}</DESCRIPTION><URL>https://shop.example/${n}</URL><PRICE_VAT>100,00 лв.</PRICE_VAT><CATEGORYTEXT>Мебели | Столове | Трапезни столове</CATEGORYTEXT></SHOPITEM>`).join('\n')}\n</SHOP>\n`;
+    const legacy = join(mkdtempSync(join(tmpdir(), 'uyut-import-')), 'feed.xml');
+    writeFileSync(legacy, windows1251(xml));
+    expect(readFileSync(legacy).length).toBeGreaterThanOrEqual(64 * 1024);
+    const report = await importFeed({ db: db(), shopSlug: 'kashta', source: legacy });
+    expect(report).toMatchObject({ status: 'done', itemsTotal: 250, itemsImported: 250, itemsFailed: 0 });
+    expect(await variant('W-249')).toMatchObject({ name: 'Трапезен стол „Ёлка“ №249', description: expect.stringMatching(/^Удобен стол – бук, височина 95 см\. Щастие у дома\./), price: 10000 });
+    const utf8 = await importFeed({ db: db(), shopSlug: 'kashta', source: tempFeed(xml.replace('windows-1251', 'UTF-8')), parseInWorker: false });
+    expect(utf8).toMatchObject({ status: 'done', itemsTotal: 250, itemsImported: 0, itemsUnchanged: 250 });
   });
 
   it('refuses a feed whose root element is neither <SHOP> nor <rss>', async () => {

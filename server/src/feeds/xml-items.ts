@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { SaxesParser } from 'saxes';
 import { normaliseHttpUrl } from '../lib/http-url';
+import { EncodingRefused, FeedDecoder, UndecodableBytes } from './feed-encoding';
 import type { FeedInput, FeedRecord } from './feed-format';
 
 const MAX_FIELD_CHARS = 100_000;
@@ -32,9 +33,12 @@ class FeedRejected extends Error {}
 /**
  * Streams the items of an XML feed; never holds more than one chunk of the file and one item.
  *
+ * Bytes are decoded by their byte order mark or XML declaration (feed-encoding.ts): UTF-8, UTF-16 or a
+ * single-byte encoding such as windows-1251; text chunks are taken as decoded already.
+ *
  * Safety: a DOCTYPE stops the feed (so entity definitions — billion laughs, XXE — are never read, let
- * alone expanded); undeclared entities are an XML error; only UTF-8 is accepted. An XML error is reported
- * with its line and ends the feed; items before it were already yielded.
+ * alone expanded); undeclared entities are an XML error. An XML error, or bytes invalid in the feed's
+ * encoding, is reported with its line and ends the feed; items before it were already yielded.
  */
 export async function* streamXmlItems<Block extends string>(options: XmlItemsOptions<Block>): AsyncGenerator<FeedRecord> {
   const queue: FeedRecord[] = [];
@@ -51,11 +55,6 @@ export async function* streamXmlItems<Block extends string>(options: XmlItemsOpt
    */
   let lastEventClosedItem = false;
 
-  parser.on('xmldecl', (decl) => {
-    if (decl.encoding && !/^utf-?8$/i.test(decl.encoding)) {
-      throw new FeedRejected(`unsupported encoding "${decl.encoding}"; the feed must be UTF-8`);
-    }
-  });
   parser.on('doctype', () => {
     throw new FeedRejected('DOCTYPE is not allowed in a feed (entities are never expanded)');
   });
@@ -109,18 +108,26 @@ export async function* streamXmlItems<Block extends string>(options: XmlItemsOpt
     }
   });
 
-  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const decoder = new FeedDecoder();
+  const decode = (chunk: string | Uint8Array | null): { text: string; undecodable: UndecodableBytes | null } => {
+    try {
+      return { text: chunk === null ? decoder.end() : typeof chunk === 'string' ? chunk : decoder.write(chunk), undecodable: null };
+    } catch (error) {
+      if (error instanceof UndecodableBytes) return { text: error.text, undecodable: error };
+      throw error;
+    }
+  };
   const feed = (chunk: string | Uint8Array | null): FeedRecord | null => {
     try {
-      if (chunk === null) {
-        parser.write(decoder.decode());
-        parser.close();
-      } else {
-        parser.write(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
-      }
+      /* The text before undecodable bytes is parsed first: its items are kept, and the parser's line is theirs. */
+      const { text, undecodable } = decode(chunk);
+      parser.write(text);
+      if (undecodable) return { ok: false, line: parser.line, reason: `Feed rejected: line ${parser.line}: ${undecodable.message}`, fatal: true };
+      if (chunk === null) parser.close();
       return null;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof EncodingRefused) return { ok: false, line: parser.line, reason: `Feed rejected: ${message}`, fatal: true };
       const line = parser.line;
       const suspect = lastEventClosedItem ? queue.pop() : undefined;
       if (suspect) {
