@@ -280,6 +280,31 @@ describe('parseHeurekaFeed', () => {
     expect(JSON.stringify(records)).not.toContain('TOP-SECRET');
   });
 
+  it('decodes HTML named references in XML text and in CDATA, and numeric ones (issue 22 point 6)', async () => {
+    const [record] = await collect(
+      feed(
+        shopItem({
+          PRODUCTNAME: 'Легло 160&times;200 &ndash; &bdquo;Сън&ldquo;',
+          DESCRIPTION: 'Размер 200&times;90 см, до 60&deg;, 1 м&sup3;, &amp;ndash; &#8470;5 &#x2116;6<![CDATA[ <p>Цена &euro; &hellip;</p>]]>',
+        }),
+      ),
+    );
+    expect(record).toMatchObject({ ok: true, item: { productName: 'Легло 160×200 – „Сън“', description: 'Размер 200×90 см, до 60°, 1 м³, – №5 №6 Цена € …' } });
+  });
+
+  it('keeps HTML written without CDATA in a description as its text, and reports a URL holding markup as invalid', async () => {
+    const records = await collect(
+      feed(
+        shopItem({ ITEM_ID: 'HTML', DESCRIPTION: '<p>Удобен <b>диван</b><br/>с ракла.</p><ul><li>Сив</li><li>Ляв</li></ul>' }),
+        shopItem({ ITEM_ID: 'LINK', URL: '<a href="https://mebeli.example/verona">Виж</a>' }),
+      ),
+    );
+    expect(records).toEqual([
+      expect.objectContaining({ ok: true, item: expect.objectContaining({ itemId: 'HTML', description: 'Удобен диван с ракла. Сив Ляв' }) }),
+      expect.objectContaining({ ok: false, itemId: 'LINK', reason: 'URL: not an absolute http(s) URL: "<a href="https://mebeli.example/verona">Виж</a>"' }),
+    ]);
+  });
+
   it('treats an undeclared entity as an XML error instead of expanding it', async () => {
     const records = await collect(feed(shopItem({ ITEM_ID: 'OK' }), shopItem({ DESCRIPTION: '&xxe;' })));
     expect(records[0]).toMatchObject({ ok: true });

@@ -1,4 +1,5 @@
 import type { DimensionRange, FeedInstallment } from './feed-format';
+import { HTML_ENTITIES } from './html-entities';
 
 /** Upper bound (exclusive) for any price, in major units. */
 export const MAX_PRICE_MAJOR = 10_000_000;
@@ -126,21 +127,19 @@ export function parseDimensionValue(value: string, nameFactor: number | null): D
   return { from, to };
 }
 
-/** Plain text from feed HTML: tags removed, common entities decoded, whitespace collapsed. */
+/** Plain text from feed HTML: tags removed, named (HTML 4 set) and numeric character references decoded, whitespace collapsed. */
 export function htmlToText(html: string): string {
   return html
     .replace(/<(br|\/p|\/div|\/li|\/h\d)\b[^>]*>/gi, ' ')
     .replace(/<[^>]*>/g, '')
-    .replace(/&(nbsp|amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (_entity, name: string) => decodeEntity(name))
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/gi, decodeEntity)
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-function decodeEntity(name: string): string {
-  const named: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-  const lower = name.toLowerCase();
-  if (named[lower] !== undefined) return named[lower];
-  const code = lower.startsWith('#x') ? parseInt(lower.slice(2), 16) : parseInt(lower.slice(1), 10);
+function decodeEntity(entity: string, name: string): string {
+  if (!name.startsWith('#')) return HTML_ENTITIES[name] ?? HTML_ENTITIES[name.toLowerCase()] ?? entity;
+  const code = /^#x/i.test(name) ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
   return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
 }
 

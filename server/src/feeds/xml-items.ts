@@ -3,6 +3,7 @@ import { SaxesParser } from 'saxes';
 import { normaliseHttpUrl } from '../lib/http-url';
 import { EncodingRefused, FeedDecoder, UndecodableBytes } from './feed-encoding';
 import type { FeedInput, FeedRecord } from './feed-format';
+import { HTML_ENTITIES } from './html-entities';
 
 const MAX_FIELD_CHARS = 100_000;
 const MAX_ITEMS_PER_FIELD = 100;
@@ -43,6 +44,8 @@ class FeedRejected extends Error {}
 export async function* streamXmlItems<Block extends string>(options: XmlItemsOptions<Block>): AsyncGenerator<FeedRecord> {
   const queue: FeedRecord[] = [];
   const parser = new SaxesParser({ position: true });
+  /* Shops write HTML's named references (&ndash; &deg; …) into plain XML text; each is one fixed character. */
+  Object.assign(parser.ENTITIES, HTML_ENTITIES);
   const blockNames = new Set<string>(options.blockNames);
   let item: RawItem | null = null;
   let block: Record<string, string> | null = null;
@@ -58,17 +61,6 @@ export async function* streamXmlItems<Block extends string>(options: XmlItemsOpt
   parser.on('doctype', () => {
     throw new FeedRejected('DOCTYPE is not allowed in a feed (entities are never expanded)');
   });
-  parser.on('opentag', (tag) => {
-    lastEventClosedItem = false;
-    const name = options.normalise(tag.name);
-    if (!item) {
-      if (name === options.itemName) item = { line: parser.line, fields: new Map(), blocks: new Map(), problem: null };
-      return;
-    }
-    if (path.length === 0 && blockNames.has(name)) block = {};
-    path.push(name);
-    text = '';
-  });
   const onText = (chunk: string) => {
     lastEventClosedItem = false;
     if (!item || path.length === 0) return;
@@ -78,12 +70,36 @@ export async function* streamXmlItems<Block extends string>(options: XmlItemsOpt
     }
     text += chunk;
   };
+  /** Path depth of the element whose text is a value: an item field (1) or a field of a block (2). */
+  const valueDepth = () => (block ? 2 : 1);
+  parser.on('opentag', (tag) => {
+    lastEventClosedItem = false;
+    const name = options.normalise(tag.name);
+    if (!item) {
+      if (name === options.itemName) item = { line: parser.line, fields: new Map(), blocks: new Map(), problem: null };
+      return;
+    }
+    /* An element inside a value is HTML without CDATA: kept in the value's text as a tag (htmlToText reads it). */
+    if (path.length >= valueDepth()) {
+      path.push(name);
+      const attributes = Object.entries(tag.attributes).map(([key, value]) => ` ${key}="${String(value).replace(/"/g, '&quot;')}"`);
+      onText(`<${tag.name}${attributes.join('')}>`);
+      return;
+    }
+    if (path.length === 0 && blockNames.has(name)) block = {};
+    path.push(name);
+    text = '';
+  });
   parser.on('text', onText);
   parser.on('cdata', onText);
-  parser.on('closetag', () => {
+  parser.on('closetag', (tag) => {
     lastEventClosedItem = false;
     if (!item) return;
     const name = path.pop();
+    if (path.length >= valueDepth()) {
+      onText(`</${tag.name}>`);
+      return;
+    }
     if (name === undefined) {
       queue.push(options.build(item));
       lastEventClosedItem = true;
