@@ -152,7 +152,24 @@ describe('parseGoogleMerchantFeed', () => {
       '<g:shipping><g:service>SPEEDY</g:service><g:price>5 EUR</g:price></g:shipping>';
     expect(await one({}, shipping)).toMatchObject({
       item: { deliveries: [{ id: 'ECONT', price: 690, priceCod: null, deliveryDays: 1 }] },
-      warnings: ['shipping: ignored block "SPEEDY" (service or price missing, invalid or in another currency)'],
+      warnings: ['shipping: ignored block "SPEEDY" (price missing, invalid or in another currency)'],
+    });
+  });
+
+  it('keeps the price of a shipping block without service, and maps carrier names in Cyrillic to their codes (issue 22 point 8)', async () => {
+    const shipping =
+      '<g:shipping><g:country>BG</g:country><g:price>5.90 BGN</g:price></g:shipping>' +
+      '<g:shipping><g:service>Еконт до офис</g:service><g:price>4.50 BGN</g:price></g:shipping>' +
+      '<g:shipping><g:service>Спиди</g:service><g:price>6 лв.</g:price></g:shipping>';
+    expect(await one({}, shipping)).toMatchObject({
+      item: {
+        deliveries: [
+          { id: 'DELIVERY', price: 590 },
+          { id: 'ECONT_OFFICE', price: 450 },
+          { id: 'SPEEDY', price: 600 },
+        ],
+      },
+      warnings: [],
     });
   });
 

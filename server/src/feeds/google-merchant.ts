@@ -1,5 +1,6 @@
 import type { DimensionRange, FeedDelivery, FeedDimensions, FeedFormat, FeedInput, FeedItem, FeedParam, FeedParseOptions, FeedRecord } from './feed-format';
 import { ACCEPTED_CURRENCIES, amountIn, htmlToText, MAX_PRICE_MAJOR, normaliseGtin, parseDimensionName, parseDimensionValue, parseInstallment, parseMoney } from './values';
+import { carrierCode } from '../services/deliveries/carriers';
 import { collapse, firstValue, type RawItem, imageUrlsOf, recordTools, streamXmlItems } from './xml-items';
 
 /**
@@ -15,7 +16,8 @@ import { collapse, firstValue, type RawItem, imageUrlsOf, recordTools, streamXml
  * - `brand` → manufacturer, `gtin` → EAN, `mpn`, `item_group_id`, `condition` → item type.
  * - `color`, `size`, `material`, `pattern` and `product_detail` blocks become parameters; `product_width`,
  *   `product_height`, `product_length` (depth) with units mm/cm/m are dimensions.
- * - `shipping` blocks (country BG or none): `service` is the carrier id, `price` its price, the delivery
+ * - `shipping` blocks (country BG or none): `service` is the carrier (a code or a name such as 'Еконт', see
+ *   carrierCode; without it the block is the shop's unnamed 'DELIVERY'), `price` its price, the delivery
  *   days are `max_transit_time` (else `min_transit_time`) plus `max_handling_time` when given.
  * - `installment` with `months` and `amount` ('45.90 BGN').
  * No voucher or cooling-off period: Google keeps those outside the product feed.
@@ -170,10 +172,11 @@ function deliveriesOf(input: { raw: RawItem; currency: string }, warnings: strin
   for (const block of input.raw.blocks.get('shipping') ?? []) {
     const country = block.country?.trim().toUpperCase();
     if (country && country !== 'BG') continue;
-    const id = collapse(block.service) ?? '';
+    const service = collapse(block.service);
+    const id = service === null ? 'DELIVERY' : carrierCode(service);
     const price = amountIn(block.price ?? '', input.currency);
-    if (!id || price === null || price >= MAX_PRICE_MAJOR * 100) {
-      warnings.push(`shipping: ignored block "${id}" (service or price missing, invalid or in another currency)`);
+    if (price === null || price >= MAX_PRICE_MAJOR * 100) {
+      warnings.push(`shipping: ignored block "${service ?? ''}" (price missing, invalid or in another currency)`);
       continue;
     }
     const days = (name: string) => (/^\d{1,3}$/.test(block[name]?.trim() ?? '') ? Number(block[name]) : null);

@@ -25,6 +25,7 @@ import {
   parseInstallment,
   parseMoney,
 } from './values';
+import { carrierCode } from '../services/deliveries/carriers';
 import { collapse, type RawItem, imageUrlsOf, recordTools, streamXmlItems } from './xml-items';
 
 /**
@@ -42,6 +43,7 @@ import { collapse, type RawItem, imageUrlsOf, recordTools, streamXmlItems } from
  * - Dimensions: PARAMs named 'Ширина', 'Височина', 'Дълбочина', 'Диаметър' (optionally 'Ширина (см)').
  *   Values are millimetres unless they (or the name) carry a unit: мм/mm, см/cm, м/m; '160-200 см' is a range.
  *   Such PARAMs become `dimensions` and are not repeated in `params`; unreadable ones stay ordinary params.
+ * - `DELIVERY_ID` may be a carrier's name ('Еконт', 'Спиди до офис', 'Български пощи'): it becomes its code.
  * - `DELIVERY_DATE` as whole days (0 = in stock); a calendar date is ignored with a warning.
  * - `INSTALLMENT` with `MONTHS` (whole months, 1–120) and `AMOUNT` (monthly amount incl. VAT, same format
  *   as PRICE_VAT) — our extension, mirroring Google's `installment`.
@@ -187,7 +189,7 @@ function deliveryDaysOf(text: string | null, warnings: string[]): number | null 
 function deliveriesOf(input: { raw: RawItem; currency: string }, warnings: string[]): FeedDelivery[] {
   const deliveries: FeedDelivery[] = [];
   for (const block of blocksOf(input.raw, 'DELIVERY')) {
-    const id = block.DELIVERY_ID?.trim() ?? '';
+    const id = carrierCode(block.DELIVERY_ID ?? '');
     const price = amountIn(block.DELIVERY_PRICE ?? '', input.currency);
     const codText = block.DELIVERY_PRICE_COD?.trim();
     const priceCod = codText ? amountIn(codText, input.currency) : null;

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type DatabaseHandle, openDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
-import { carrierInfo } from './carriers';
+import { carrierCode, carrierInfo } from './carriers';
 import { deliveriesService } from './index';
 
 let handle: DatabaseHandle;
@@ -36,6 +36,29 @@ beforeEach(async () => {
 afterEach(async () => {
   await app.close();
   await handle.close();
+});
+
+describe('carrierCode', () => {
+  it.each([
+    ['ECONT', 'ECONT'],
+    ['speedy-box', 'SPEEDY_BOX'],
+    ['Еконт', 'ECONT'],
+    ['Еконт Експрес', 'ECONT'],
+    ['Еконт – до офис', 'ECONT_OFFICE'],
+    ['Еконт автомат', 'ECONT_BOX'],
+    ['Спиди', 'SPEEDY'],
+    ['Спиди до офис', 'SPEEDY_OFFICE'],
+    ['Спиди АПС автомат', 'SPEEDY_BOX'],
+    ['Български пощи', 'BULGARIAN_POSTS'],
+    ['БГ Пощи', 'BULGARIAN_POSTS'],
+    ['Бокс Нау', 'BOX_NOW'],
+    ['Sameday easybox', 'SAMEDAY_BOX'],
+    ['Транспорт на магазина', 'VLASTNI_PREPRAVA'],
+    ['Вземане от магазина', 'OSOBNI_ODBER'],
+    [' Куриер Х ', 'Куриер Х'],
+  ])('maps "%s" to %s (issue 22 point 8)', (name, code) => {
+    expect(carrierCode(name)).toBe(code);
+  });
 });
 
 describe('carrierInfo', () => {
