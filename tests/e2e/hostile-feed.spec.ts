@@ -47,6 +47,17 @@ test.describe('a shop feed with markup and script in every text field (issue 21)
     expect(problems).toEqual([]);
   });
 
+  test('the static HTML of both pages holds the text escaped and no script of it', async ({ request }) => {
+    const listing = await (await request.get(`/products/eshop/${HOSTILE_SHOP.slug}`)).text();
+    const productPath = /href="(\/product\/\d+-divan-haker[a-z0-9-]*)"/.exec(listing)?.[1];
+    expect(productPath).toBeDefined();
+    const product = await (await request.get(productPath!)).text();
+    for (const html of [listing, product]) {
+      expect(html).toContain('Диван Хакер &lt;/script&gt;&lt;script&gt;alert(');
+      expect(html).not.toMatch(/<script>alert\(|<img src=x/);
+    }
+  });
+
   test('every kind of page runs under its policy with no violation: home, listing, product, 404', async ({ page }) => {
     const { problems } = watch(page);
     for (const path of ['/', '/products/divani', '/nyama-takava-stranitsa']) {
