@@ -9,7 +9,15 @@ import { loadConfig } from '../../config/env';
 import { type DatabaseHandle, openDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import { IMAGE_EDGES, IMAGE_FORMATS, type ImageRequest, hashFolders, imagePath } from './image-path';
-import { ImageNotFoundError, type ImageServiceOptions, ImageSourceError, MAX_ORIGINAL_BYTES, createImageService } from './image-service';
+import {
+  DEFAULT_MAX_CONCURRENT_RENDERS,
+  DEFAULT_MAX_QUEUED_RENDERS,
+  ImageNotFoundError,
+  type ImageServiceOptions,
+  ImageSourceError,
+  MAX_ORIGINAL_BYTES,
+  createImageService,
+} from './image-service';
 import { RenderBusyError } from './render-gate';
 import { GuardedFetchError } from '../../lib/guarded-fetch';
 import { isPublicAddress } from '../../lib/public-address';
@@ -368,10 +376,15 @@ describe('createImageService', () => {
     const { images, rendered } = service({ maxConcurrentRenders: 1, maxQueuedRenders: 2 });
     const widths = [80, 160, 240, 320, 400] as const;
     const outcomes = await Promise.allSettled(widths.map((width) => images.render(request(id, { width, height: width }))));
-    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'rejected']);
-    for (const outcome of outcomes.slice(3)) expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(RenderBusyError);
-    expect(rendered.map((job) => job.width)).toEqual([80, 160, 240]);
-    await expect(images.render(request(id, { width: 400, height: 400 }))).resolves.toMatchObject({ contentType: 'image/webp' });
+    // Which misses get through depends on the order their cache lookups finish; how many does not.
+    const served = widths.filter((_, index) => outcomes[index]?.status === 'fulfilled');
+    const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
+    expect(served).toHaveLength(3);
+    expect(refused).toEqual([new RenderBusyError(), new RenderBusyError()]);
+    expect(refused.every((reason) => reason instanceof RenderBusyError)).toBe(true);
+    expect(rendered.map((job) => job.width).sort((x, y) => x - y)).toEqual(served);
+    const retried = widths.find((width) => !served.includes(width)) ?? 0;
+    await expect(images.render(request(id, { width: retried, height: retried }))).resolves.toMatchObject({ contentType: 'image/webp' });
   });
 });
 
@@ -493,7 +506,9 @@ describe('GET /img/...', () => {
 
   it('answers 503 with Retry-After to cache misses beyond the render queue', async () => {
     const bytes = await png({ width: 1200, height: 900 });
-    const ids = [await fixture.addImage(await fixture.original('a.png', bytes)), await fixture.addImage(await fixture.original('b.png', bytes))];
+    const perImage = IMAGE_EDGES.length * IMAGE_FORMATS.length;
+    const ids: number[] = [];
+    while (ids.length * perImage < DEFAULT_MAX_CONCURRENT_RENDERS + DEFAULT_MAX_QUEUED_RENDERS + 8) ids.push(await fixture.addImage(await fixture.original(`${ids.length}.png`, bytes)));
     const paths = ids.flatMap((id) => IMAGE_EDGES.flatMap((edge) => IMAGE_FORMATS.map((format) => imagePath({ type: 'variant', id, width: edge, height: edge, format }))));
     const responses = await Promise.all(paths.map((path) => get(path)));
     const busy = responses.filter((response) => response.statusCode === 503);
