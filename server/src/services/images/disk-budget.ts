@@ -3,15 +3,16 @@ import { opendir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
- * Keeps the rendered images under `root` within a byte budget, evicting the least recently used files.
+ * Keeps the files under `root` (the renders, the downloaded originals) within a byte budget, evicting the
+ * least recently used files.
  * The access order lives in memory (a Map in least-recently-used order, so a hit is one delete and one
  * set); at start it is seeded from a scan of the files already on disk, ordered by their access or
  * modification time, whichever is later.
  */
-export interface RenderCache {
-  /** A cached file was served. */
+export interface DiskBudget {
+  /** A file was read from the cache. */
   touch(file: string, size: number): void;
-  /** A render was written; evicts older files until the cache fits its budget again. */
+  /** A file was written; evicts older files until the cache fits its budget again. */
   added(file: string, size: number): Promise<void>;
   /** Bytes the cache holds as far as it knows (all of them once the start-up scan is done). */
   bytes(): number;
@@ -19,7 +20,7 @@ export interface RenderCache {
   ready: Promise<void>;
 }
 
-export function createRenderCache(options: { root: string; budgetBytes: number; onError: (error: unknown) => void }): RenderCache {
+export function createDiskBudget(options: { root: string; budgetBytes: number; onError: (error: unknown) => void }): DiskBudget {
   const { root, budgetBytes, onError } = options;
   let entries = new Map<string, number>();
   let total = 0;

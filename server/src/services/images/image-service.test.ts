@@ -371,6 +371,17 @@ describe('createImageService', () => {
     expect(cacheErrors).toEqual([]);
   });
 
+  it('keeps the downloaded originals within their own byte budget', async () => {
+    const bytes = await png({ width: 1200, height: 900 });
+    const ids = [];
+    for (const name of ['a', 'b', 'c']) ids.push(await fixture.addImage(await fixture.original(`${name}.png`, bytes)));
+    const { images, cacheErrors } = service({ originalsBytes: bytes.length * 2 });
+    for (const id of ids) await images.render(request(id));
+    const originals = (await readdir(join(fixture.dir, 'images', 'originals'), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+    expect(originals.map((entry) => entry.name).sort()).toEqual(ids.slice(1).map(String).sort());
+    expect(cacheErrors).toEqual([]);
+  });
+
   it('renders a few cache misses at once, queues a few more and refuses the rest as busy', async () => {
     const id = await fixture.addImage(await fixture.original('sofa.png', await png({ width: 1200, height: 900 })));
     const { images, rendered } = service({ maxConcurrentRenders: 1, maxQueuedRenders: 2 });

@@ -8,7 +8,7 @@ import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import type { Db } from '../../db/database';
 import { type NetworkRule, guardedFetchBuffer } from '../../lib/guarded-fetch';
 import { type ImageFormat, type ImageRequest, hashFolders, sizeFolder } from './image-path';
-import { createRenderCache } from './render-cache';
+import { createDiskBudget } from './disk-budget';
 import { createRenderGate } from './render-gate';
 
 /** Largest original we read, from disk or network. */
@@ -19,6 +19,8 @@ export const DEFAULT_FAILURE_TTL_MS = 10 * 60_000;
 /** Failed originals remembered at most; the oldest is forgotten first. */
 const MAX_REMEMBERED_FAILURES = 10_000;
 export const DEFAULT_CACHE_BYTES = 2 * 1024 ** 3;
+/** Downloaded originals kept on disk; an evicted one is fetched again when a new size of it is asked for. */
+export const DEFAULT_ORIGINALS_BYTES = 4 * 1024 ** 3;
 /**
  * Cache-miss renders at once: half the cores, each render on one libvips thread, so the other half stay
  * free for requests (on 2 cores, 2 renders at once doubled health p99 under a flood against 1).
@@ -49,9 +51,11 @@ export interface ImageServiceOptions {
   failureTtlMs?: number;
   /** Byte budget of the render cache; the least recently used renders are deleted beyond it. */
   cacheBytes?: number;
+  /** Byte budget of the originals kept on disk, the same way. */
+  originalsBytes?: number;
   maxConcurrentRenders?: number;
   maxQueuedRenders?: number;
-  /** Called with failures of cache housekeeping (scan, eviction), which never fail a request. */
+  /** Called with failures of disk housekeeping (scan, eviction), which never fail a request. */
   onCacheError: (error: unknown) => void;
 }
 
@@ -124,13 +128,15 @@ export function createImageService(options: ImageServiceOptions): ImageService {
   /** Image id → its last failure and until when it stands, oldest first. */
   const failures = new Map<number, { error: ImageSourceError; until: number }>();
   const cacheRoot = join(dataDir, 'images', 'cache');
-  const cache = createRenderCache({ root: cacheRoot, budgetBytes: options.cacheBytes ?? DEFAULT_CACHE_BYTES, onError: options.onCacheError });
+  const originalsRoot = join(dataDir, 'images', 'originals');
+  const cache = createDiskBudget({ root: cacheRoot, budgetBytes: options.cacheBytes ?? DEFAULT_CACHE_BYTES, onError: options.onCacheError });
+  const originalsCache = createDiskBudget({ root: originalsRoot, budgetBytes: options.originalsBytes ?? DEFAULT_ORIGINALS_BYTES, onError: options.onCacheError });
   const gate = createRenderGate({ concurrency: options.maxConcurrentRenders ?? DEFAULT_MAX_CONCURRENT_RENDERS, maxQueued: options.maxQueuedRenders ?? DEFAULT_MAX_QUEUED_RENDERS });
   // One libvips thread per render: with the gate's few renders at once, cores stay free for requests.
   sharp.concurrency(1);
 
   const cacheFile = (request: ImageRequest): string => join(cacheRoot, request.type, sizeFolder(request), ...hashFolders(request.id), `${request.id}.${request.format}`);
-  const originalFile = (id: number): string => join(dataDir, 'images', 'originals', ...hashFolders(id), String(id));
+  const originalFile = (id: number): string => join(originalsRoot, ...hashFolders(id), String(id));
 
   async function serve(request: ImageRequest, file: string): Promise<RenderedImage> {
     const cached = await statIfExists(file);
@@ -185,7 +191,12 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     const cached = await readIfExists(file);
     const buffer = cached ?? (await readSource({ imageId: row.id, sourceUrl: row.source_url, download, localRoot: dataDir }));
     const original = await inspect(row.id, buffer);
-    if (!cached) await writeAtomically({ target: file, data: buffer });
+    if (cached) {
+      originalsCache.touch(file, buffer.length);
+    } else {
+      await writeAtomically({ target: file, data: buffer });
+      await originalsCache.added(file, buffer.length);
+    }
     if (row.width !== original.width || row.height !== original.height) {
       await db.updateTable('images').set({ width: original.width, height: original.height }).where('id', '=', row.id).execute();
     }
