@@ -9,6 +9,7 @@ import * as campaigns from './migrations/0006-campaigns';
 import * as feedFingerprint from './migrations/0007-feed-fingerprint';
 import * as dropProductsCategory from './migrations/0008-drop-products-category';
 import * as imageKind from './migrations/0009-image-kind';
+import * as offerCondition from './migrations/0010-offer-condition';
 
 const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-feed-fingerprint': feedFingerprint,
   '0008-drop-products-category': dropProductsCategory,
   '0009-image-kind': imageKind,
+  '0010-offer-condition': offerCondition,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { OfferCondition } from '../feeds/feed-format';
 
 /** ISO-8601 timestamp text; portable across SQLite and PostgreSQL. */
 type Timestamp = string;
@@ -72,6 +73,8 @@ export interface VariantTable {
   installment_months: number | null;
   installment_amount: number | null;
   cooling_off_days: number | null;
+  /** 'new', 'used' or 'refurbished' (feeds/feed-format.ts OfferCondition). */
+  condition: ColumnType<OfferCondition, OfferCondition | undefined, OfferCondition>;
   /** JSON array of {name, value}. */
   params: string;
   width_from: number | null;

@@ -43,6 +43,9 @@ export interface FeedDimensions {
   diameter: DimensionRange | null;
 }
 
+/** Whether the offer is new goods, used (Heureka 'bazaar') or refurbished. */
+export type OfferCondition = 'new' | 'used' | 'refurbished';
+
 /** One validated, normalised offer of a shop, independent of the feed format it came from. */
 export interface FeedItem {
   itemId: string;
@@ -73,7 +76,7 @@ export interface FeedItem {
   installment: FeedInstallment | null;
   /** Days the buyer may return the goods (cooling-off period); null when the feed does not say. */
   coolingOffDays: number | null;
-  itemType: string | null;
+  condition: OfferCondition;
 }
 
 export type FeedRecord =

@@ -75,7 +75,7 @@ describe('parseGoogleMerchantFeed', () => {
         voucher: null,
         installment: { months: 12, amount: 5409 },
         coolingOffDays: null,
-        itemType: 'new',
+        condition: 'new',
       },
     });
     expect(records.slice(1).map((r) => (r.ok ? r.item.itemId : `${r.itemId}: ${r.reason}`))).toEqual([
@@ -109,6 +109,12 @@ describe('parseGoogleMerchantFeed', () => {
   it('reads a price in EUR or with a currency sign', async () => {
     expect(await one({ 'g:price': '45,50 €' })).toMatchObject({ ok: true, item: { price: 4550, currency: 'EUR' } });
     expect(await one({ 'g:price': '1 299,90 лв.' })).toMatchObject({ ok: true, item: { price: 129990, currency: 'BGN' } });
+  });
+
+  it('reads condition: used and refurbished offers say so', async () => {
+    expect(await one({ 'g:condition': 'used' })).toMatchObject({ ok: true, item: { condition: 'used' } });
+    expect(await one({ 'g:condition': 'refurbished' })).toMatchObject({ ok: true, item: { condition: 'refurbished' } });
+    expect(await one({})).toMatchObject({ ok: true, item: { condition: 'new' } });
   });
 
   it('assumes BGN for a price without a currency code, with a warning', async () => {

@@ -1,5 +1,5 @@
 import type { DimensionRange, FeedDelivery, FeedDimensions, FeedFormat, FeedInput, FeedItem, FeedParam, FeedParseOptions, FeedRecord } from './feed-format';
-import { ACCEPTED_CURRENCIES, amountIn, htmlToText, MAX_PRICE_MAJOR, normaliseGtin, parseDimensionName, parseDimensionValue, parseInstallment, parseMoney } from './values';
+import { ACCEPTED_CURRENCIES, amountIn, conditionOf, htmlToText, MAX_PRICE_MAJOR, normaliseGtin, parseDimensionName, parseDimensionValue, parseInstallment, parseMoney } from './values';
 import { carrierCode } from '../services/deliveries/carriers';
 import { collapse, firstValue, type RawItem, imageUrlsOf, recordTools, streamXmlItems } from './xml-items';
 
@@ -13,7 +13,7 @@ import { collapse, firstValue, type RawItem, imageUrlsOf, recordTools, streamXml
  *   and `price` the shop's claimed old price.
  * - `availability`: 'in_stock' (or 'in stock') means delivery days 0; anything else leaves them unknown.
  * - Category: `product_type` (the shop's own path, '>' separated), else `google_product_category`.
- * - `brand` → manufacturer, `gtin` → EAN, `mpn`, `item_group_id`, `condition` → item type.
+ * - `brand` → manufacturer, `gtin` → EAN, `mpn`, `item_group_id`, `condition` (new, used, refurbished; new when absent).
  * - `color`, `size`, `material`, `pattern` and `product_detail` blocks become parameters; `product_width`,
  *   `product_height`, `product_length` (depth) with units mm/cm/m are dimensions.
  * - `shipping` blocks (country BG or none): `service` is the carrier (a code or a name such as 'Еконт', see
@@ -87,7 +87,7 @@ function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
     voucher: null,
     installment: installmentOf({ raw, currency }, warnings),
     coolingOffDays: null,
-    itemType: first('condition'),
+    condition: conditionOf({ field: 'condition', text: first('condition') }, warnings),
   };
   return { ok: true, item, line: raw.line, warnings, ...(expiresAt === null ? {} : { expiresAt }) };
 }

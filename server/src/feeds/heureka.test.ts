@@ -98,7 +98,7 @@ describe('parseHeurekaFeed', () => {
           voucher: { code: 'UYUT10', type: 'percent', value: 10, description: '10 % отстъпка с код' },
           installment: { months: 12, amount: 10833 },
           coolingOffDays: 30,
-          itemType: 'new',
+          condition: 'new',
         },
       },
     ]);
@@ -165,6 +165,19 @@ describe('parseHeurekaFeed', () => {
       },
       warnings: expect.arrayContaining(['PRICE_BEFORE_DISCOUNT: ignored "120 лв." (unreadable, or not in EUR)', expect.stringContaining('DELIVERY: ignored block "SPEEDY"')]),
     });
+  });
+
+  it('reads ITEM_TYPE as the offer condition: bazaar is used, unknown is new with a warning (issue 22 point 8)', async () => {
+    const records = await collect(
+      feed(shopItem({ ITEM_ID: 'B', ITEM_TYPE: 'bazaar' }), shopItem({ ITEM_ID: 'R', ITEM_TYPE: 'Refurbished' }), shopItem({ ITEM_ID: 'U', ITEM_TYPE: 'Употребяван' }), shopItem({ ITEM_ID: 'N' }), shopItem({ ITEM_ID: 'X', ITEM_TYPE: 'demo' })),
+    );
+    expect(records.map((r) => (r.ok ? [r.item.itemId, r.item.condition, r.warnings] : r.reason))).toEqual([
+      ['B', 'used', []],
+      ['R', 'refurbished', []],
+      ['U', 'used', []],
+      ['N', 'new', []],
+      ['X', 'new', ['ITEM_TYPE: "demo" not understood (new, used, bazaar or refurbished), taken as new']],
+    ]);
   });
 
   it('keeps at most 10 images', async () => {

@@ -23,6 +23,7 @@ import {
   parseDimensionName,
   parseDimensionValue,
   parseInstallment,
+  conditionOf,
   parseMoney,
 } from './values';
 import { carrierCode } from '../services/deliveries/carriers';
@@ -48,6 +49,7 @@ import { collapse, type RawItem, imageUrlsOf, recordTools, streamXmlItems } from
  * - `INSTALLMENT` with `MONTHS` (whole months, 1–120) and `AMOUNT` (monthly amount incl. VAT, same format
  *   as PRICE_VAT) — our extension, mirroring Google's `installment`.
  * - `COOLING_OFF_PERIOD` — our extension: whole days (14–365) the buyer may return the goods.
+ * - `ITEM_TYPE`: 'new', 'bazaar' (used) or 'refurbished' (also in Bulgarian); new when absent.
  *
  * Safety: a DOCTYPE stops the feed (so entity definitions — billion laughs, XXE — are never read, let
  * alone expanded); undeclared entities are an XML error. An XML error is reported with its line and ends
@@ -118,7 +120,7 @@ function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
     voucher: voucherOf({ raw, currency }, warnings),
     installment: installmentOf({ block: blocksOf(raw, 'INSTALLMENT')[0], currency }, warnings),
     coolingOffDays: coolingOffOf(first('COOLING_OFF_PERIOD'), warnings),
-    itemType: first('ITEM_TYPE'),
+    condition: conditionOf({ field: 'ITEM_TYPE', text: first('ITEM_TYPE') }, warnings),
   };
   return { ok: true, item, line: raw.line, warnings };
 }

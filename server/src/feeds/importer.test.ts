@@ -641,6 +641,12 @@ describe('importFeed', () => {
     expect(utf8).toMatchObject({ status: 'done', itemsTotal: 250, itemsImported: 0, itemsUnchanged: 250 });
   });
 
+  it('stores the condition of each offer from ITEM_TYPE (issue 22 point 8)', async () => {
+    const item = (id: string, type: string) => `<SHOPITEM><ITEM_ID>${id}</ITEM_ID><PRODUCTNAME>Стол ${id}</PRODUCTNAME><URL>https://shop.example/${id}</URL><PRICE_VAT>100.00</PRICE_VAT><CATEGORYTEXT>Кресла</CATEGORYTEXT>${type}</SHOPITEM>`;
+    await importShopAuto(tempFeed(`<SHOP>${item('C-NEW', '')}${item('C-USED', '<ITEM_TYPE>bazaar</ITEM_TYPE>')}${item('C-REF', '<ITEM_TYPE>refurbished</ITEM_TYPE>')}</SHOP>`));
+    expect([(await variant('C-NEW')).condition, (await variant('C-USED')).condition, (await variant('C-REF')).condition]).toEqual(['new', 'used', 'refurbished']);
+  });
+
   it('refuses a feed whose root element is neither <SHOP> nor <rss>', async () => {
     await expect(importShopAuto(tempFeed('<?xml version="1.0"?><feed><entry/></feed>'))).rejects.toThrow('Unknown feed format');
   });

@@ -915,6 +915,7 @@ class ImportState {
       installment_months: item.installment?.months ?? null,
       installment_amount: item.installment?.amount ?? null,
       cooling_off_days: item.coolingOffDays,
+      condition: item.condition,
       params: JSON.stringify(item.params),
       width_from: width?.from ?? null,
       width_to: width?.to ?? null,

@@ -46,7 +46,7 @@ describe('item codec', () => {
       voucher: { code: 'ROMA10', type: 'percent', value: 10, description: '10 % отстъпка' },
       installment: { months: 12, amount: 10_825 },
       coolingOffDays: 14,
-      itemType: 'new',
+      condition: 'new',
     };
     expect(decodeItem(JSON.parse(JSON.stringify(encodeItem(item))))).toStrictEqual(item);
     expect(JSON.stringify(encodeItem(item)).length).toBeLessThan(JSON.stringify(item).length * 0.75);

@@ -1,4 +1,4 @@
-import type { DimensionRange, FeedItem } from './feed-format';
+import type { DimensionRange, FeedItem, OfferCondition } from './feed-format';
 
 type Range = readonly [from: number, to: number] | null;
 
@@ -31,7 +31,7 @@ export type EncodedItem = readonly [
   voucher: readonly [code: string, type: 'percent' | 'amount' | null, value: number | null, description: string | null] | null,
   installment: readonly [months: number, amount: number] | null,
   coolingOffDays: number | null,
-  itemType: string | null,
+  condition: OfferCondition,
 ];
 
 const encodeRange = (range: DimensionRange | null): Range => (range === null ? null : [range.from, range.to]);
@@ -61,7 +61,7 @@ export function encodeItem(item: FeedItem): EncodedItem {
     voucher === null ? null : [voucher.code, voucher.type, voucher.value, voucher.description],
     installment === null ? null : [installment.months, installment.amount],
     item.coolingOffDays,
-    item.itemType,
+    item.condition,
   ];
 }
 
@@ -91,6 +91,6 @@ export function decodeItem(encoded: EncodedItem): FeedItem {
     voucher: voucher === null ? null : { code: voucher[0], type: voucher[1], value: voucher[2], description: voucher[3] },
     installment: installment === null ? null : { months: installment[0], amount: installment[1] },
     coolingOffDays: encoded[20],
-    itemType: encoded[21],
+    condition: encoded[21],
   };
 }

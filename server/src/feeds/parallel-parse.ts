@@ -16,7 +16,7 @@ export const FEED_FORMATS = { heureka: heurekaFormat, google: googleMerchantForm
 export type FeedFormatName = keyof typeof FEED_FORMATS;
 
 /** Part of every content hash: bump it when the meaning of stored variant columns or the items' encoding (item-codec.ts) changes. */
-export const HASH_VERSION = 4;
+export const HASH_VERSION = 5;
 
 export interface ParseJob {
   path: string;

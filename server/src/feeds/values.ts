@@ -1,4 +1,4 @@
-import type { DimensionRange, FeedInstallment } from './feed-format';
+import type { DimensionRange, FeedInstallment, OfferCondition } from './feed-format';
 import { HTML_ENTITIES } from './html-entities';
 
 /** Upper bound (exclusive) for any price, in major units. */
@@ -141,6 +141,37 @@ function decodeEntity(entity: string, name: string): string {
   if (!name.startsWith('#')) return HTML_ENTITIES[name] ?? HTML_ENTITIES[name.toLowerCase()] ?? entity;
   const code = /^#x/i.test(name) ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
   return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+}
+
+const CONDITIONS: Readonly<Record<string, OfferCondition>> = {
+  new: 'new',
+  нов: 'new',
+  нова: 'new',
+  ново: 'new',
+  used: 'used',
+  bazaar: 'used',
+  употребяван: 'used',
+  употребявана: 'used',
+  употребявано: 'used',
+  refurbished: 'refurbished',
+  renovated: 'refurbished',
+  рециклиран: 'refurbished',
+  рециклирана: 'refurbished',
+  рециклирано: 'refurbished',
+  обновен: 'refurbished',
+  обновена: 'refurbished',
+  обновено: 'refurbished',
+};
+
+/**
+ * Google `condition` or Heureka `ITEM_TYPE` ('new', 'used', 'bazaar', 'refurbished', or in Bulgarian): new when
+ * absent, and new with a warning naming `field` when not understood.
+ */
+export function conditionOf(input: { field: string; text: string | null }, warnings: string[]): OfferCondition {
+  if (input.text === null) return 'new';
+  const condition = CONDITIONS[input.text.trim().toLocaleLowerCase('bg')];
+  if (condition === undefined) warnings.push(`${input.field}: "${input.text.slice(0, 40)}" not understood (new, used, bazaar or refurbished), taken as new`);
+  return condition ?? 'new';
 }
 
 /** The legal minimum in the EU is 14 days; a year is the most a shop plausibly offers. */
