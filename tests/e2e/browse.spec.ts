@@ -33,6 +33,7 @@ test.describe('browsing the catalogue (spec §2 Listing and Product)', () => {
     const shopLink = product.offers().first().getByRole('link', { name: /Към магазина/ });
     await expect(shopLink).toHaveAttribute('target', '_blank');
     await expect(shopLink).toHaveAttribute('rel', /nofollow/);
+    await expect(shopLink).toHaveAttribute('href', /^\/go\/\d+\?src=5&pos=1$/);
     expect(productName.length).toBeGreaterThan(0);
   });
 

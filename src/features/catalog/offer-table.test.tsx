@@ -38,12 +38,13 @@ describe('OfferTable (spec §4 availability, spec §9 delivery text)', () => {
     expect(within(inactive).getByText('Не е в наличност')).toBeInTheDocument();
   });
 
-  it("links active offers to the shop in a new tab with rel='nofollow noopener', inactive ones not at all", () => {
+  it("links active offers to the shop through /go with the detail click source (spec §9: 5) and the row's position, in a new tab with rel='nofollow noopener', inactive ones not at all", () => {
     render(<OfferTable offers={offers} />);
     const [cheap, , inactive] = screen.getAllByTestId('offer-row');
     if (!cheap || !inactive) throw new Error('expected rows');
     const link = within(cheap).getByRole('link', { name: /Към магазина/ });
-    expect(link).toHaveAttribute('href', 'https://evtin.example/p/3');
+    expect(link).toHaveAttribute('href', '/go/3?src=5&pos=1');
+    expect(within(screen.getAllByTestId('offer-row')[1] as HTMLElement).getByRole('link', { name: /Към магазина/ })).toHaveAttribute('href', '/go/1?src=5&pos=2');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'nofollow noopener');
     expect(within(inactive).queryByRole('link')).not.toBeInTheDocument();

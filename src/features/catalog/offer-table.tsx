@@ -3,6 +3,7 @@ import { Icon, Price } from '../../components';
 import { bg } from '../../i18n';
 import { deliveryPriceText, deliveryTimeText } from '../../lib/delivery';
 import { PRIMARY_CURRENCY, convert } from '../../lib/money';
+import { CLICK_SOURCES, clickThroughUrl } from './card-rules';
 
 export interface OfferTableProps {
   offers: readonly Variant[];
@@ -14,7 +15,11 @@ export function sortOffers(offers: readonly Variant[]): Variant[] {
   return [...offers].sort((a, b) => Number(b.active) - Number(a.active) || primary(a) - primary(b));
 }
 
-/** The product page's offers: one row per shop with price, delivery and a link to the shop. */
+/**
+ * The product page's offers: one row per shop with price, delivery and a link to the shop. The link goes
+ * through `/go` with the spec §9 "detail" click source and the row's position, as card links do, so every
+ * click-out is counted and attributed.
+ */
 export function OfferTable({ offers }: OfferTableProps) {
   return (
     <table className="offer-table">
@@ -30,7 +35,7 @@ export function OfferTable({ offers }: OfferTableProps) {
         </tr>
       </thead>
       <tbody>
-        {sortOffers(offers).map((offer) => {
+        {sortOffers(offers).map((offer, index) => {
           const time = deliveryTimeText(offer);
           const shipping = offer.active ? deliveryPriceText({ deliveryPrice: offer.deliveryPrice, currency: offer.price.currency }) : null;
           return (
@@ -48,7 +53,7 @@ export function OfferTable({ offers }: OfferTableProps) {
               </td>
               <td className="offer-table__action">
                 {offer.active && (
-                  <a className="button button--primary" href={offer.url} target="_blank" rel="nofollow noopener">
+                  <a className="button button--primary" href={clickThroughUrl({ variantId: offer.id, clickSource: CLICK_SOURCES.detail, position: index + 1 })} target="_blank" rel="nofollow noopener">
                     {bg.catalog.toShop}
                     <Icon name="external" size={16} />
                     <span className="visually-hidden">{` ${offer.eshop.name} ${bg.catalog.opensInNewTab}`}</span>
