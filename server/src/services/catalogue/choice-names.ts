@@ -53,7 +53,7 @@ export function baseTitle(base: BaseSelection, names: { category: string | null;
     case 'rooms':
       return 'Обзавеждане по стаи';
     case 'black-friday':
-      return 'Black Friday оферти';
+      return 'Черен петък';
     case 'garden-season':
       return 'Градински сезон';
     case 'eco':
