@@ -34,6 +34,10 @@ export const EnvSchema = Type.Object({
   KEEP_ALIVE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 5_000 }),
   /** Open connections at most; more are refused at once, so the process never runs out of file descriptors. */
   MAX_CONNECTIONS: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 4_096 }),
+  /** Disk budget of rendered images (bytes); the least recently used renders are removed beyond it. */
+  IMAGE_CACHE_BYTES: Type.Integer({ minimum: 1_048_576, maximum: Number.MAX_SAFE_INTEGER, default: 2 * 1024 ** 3 }),
+  /** Disk budget of downloaded image originals (bytes), kept the same way. */
+  IMAGE_ORIGINALS_BYTES: Type.Integer({ minimum: 1_048_576, maximum: Number.MAX_SAFE_INTEGER, default: 4 * 1024 ** 3 }),
   /** Click-throughs (`/go`) one client may make per minute; more answer 429. */
   CLICK_RATE_LIMIT: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 60 }),
 });

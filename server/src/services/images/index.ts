@@ -19,7 +19,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Binary responses, so the routes stay out of the OpenAPI document.
  */
 export async function imagesService(app: FastifyInstance): Promise<void> {
-  const images = createImageService({ db: app.db, dataDir: app.config.DATA_DIR, onCacheError: (error) => app.log.error({ err: error }, 'image cache housekeeping failed') });
+  const images = createImageService({
+    db: app.db,
+    dataDir: app.config.DATA_DIR,
+    cacheBytes: app.config.IMAGE_CACHE_BYTES,
+    originalsBytes: app.config.IMAGE_ORIGINALS_BYTES,
+    onCacheError: (error) => app.log.error({ err: error }, 'image cache housekeeping failed'),
+  });
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   routes.get('/img/:type/:size/:aa/:bb/:cc/:file', { schema: { hide: true, params: FileParams } }, (request, reply) =>
     sendImage({ images, request, reply, params: request.params }),
