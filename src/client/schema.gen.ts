@@ -284,6 +284,7 @@ export interface components {
             } | null;
             discounted: boolean;
             inStock: boolean;
+            condition: "new" | "used" | "refurbished";
             category: {
                 id: number;
                 name: string;

@@ -210,6 +210,7 @@ export const bg = {
     voucherCopy: 'Копирай кода',
     voucherCopied: 'Копирано!',
     tiers: { bestseller: 'Най-продаван', seller: 'Търсен продукт', low: 'Оферта от магазин' },
+    condition: { used: 'Употребяван', refurbished: 'Възстановен (рефърбиш)' },
     promo: { blackFriday: 'Черен петък', gardenSales: 'Градински сезон' },
     christmas: 'Доставка до Коледа',
     dimensions: { width: 'Ширина', height: 'Височина', depth: 'Дълбочина', diameter: 'Диаметър' },

@@ -36,6 +36,11 @@ export function tierLabel(tier: string | null): { kind: TierKind; text: string }
   return { kind, text: bg.catalog.tiers[kind] };
 }
 
+/** A used or refurbished offer says so on its card and in the offer table; a new one says nothing. */
+export function conditionLabel(condition: Variant['condition']): string | null {
+  return condition === 'new' ? null : bg.catalog.condition[condition];
+}
+
 export type PromoTagKind = 'priceDrop' | 'blackFriday' | 'gardenSales';
 
 /** Spec §2/§3: price drops carry 'Ограничена оферта'; promo tags blackFriday and gardenSales. */

@@ -49,4 +49,12 @@ describe('OfferTable (spec §4 availability, spec §9 delivery text)', () => {
     expect(link).toHaveAttribute('rel', 'nofollow noopener');
     expect(within(inactive).queryByRole('link')).not.toBeInTheDocument();
   });
+
+  it('says in its row when an offer is used or refurbished (issue 22 point 8)', () => {
+    render(<OfferTable offers={[variantFixture({ id: 7, condition: 'used' }), variantFixture({ id: 8, condition: 'new', price: price(200000) })]} />);
+    const [used, fresh] = screen.getAllByTestId('offer-row');
+    if (!used || !fresh) throw new Error('expected rows');
+    expect(within(used).getByTestId('offer-condition').textContent).toBe('Употребяван');
+    expect(within(fresh).queryByTestId('offer-condition')).not.toBeInTheDocument();
+  });
 });

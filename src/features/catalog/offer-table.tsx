@@ -3,7 +3,7 @@ import { Icon, Price } from '../../components';
 import { bg } from '../../i18n';
 import { deliveryPriceText, deliveryTimeText } from '../../lib/delivery';
 import { PRIMARY_CURRENCY, convert } from '../../lib/money';
-import { CLICK_SOURCES, clickThroughUrl } from './card-rules';
+import { CLICK_SOURCES, clickThroughUrl, conditionLabel } from './card-rules';
 
 export interface OfferTableProps {
   offers: readonly Variant[];
@@ -37,12 +37,18 @@ export function OfferTable({ offers }: OfferTableProps) {
       <tbody>
         {sortOffers(offers).map((offer, index) => {
           const time = deliveryTimeText(offer);
+          const condition = conditionLabel(offer.condition);
           const shipping = offer.active ? deliveryPriceText({ deliveryPrice: offer.deliveryPrice, currency: offer.price.currency }) : null;
           return (
             <tr key={offer.id} className={offer.active ? 'offer-table__row' : 'offer-table__row offer-table__row--inactive'} data-testid="offer-row">
               <th scope="row" className="offer-table__shop">
                 <span className="offer-table__shop-name">{offer.eshop.name}</span>
                 <span className="offer-table__offer-name">{offer.name}</span>
+                {condition && (
+                  <span className="offer-table__condition" data-testid="offer-condition">
+                    {condition}
+                  </span>
+                )}
               </th>
               <td className="offer-table__price">
                 <Price amount={offer.price.price} currency={offer.price.currency} before={offer.price.priceBeforeDiscount} />

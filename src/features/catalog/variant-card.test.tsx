@@ -83,6 +83,15 @@ describe('VariantCard (spec §2 Variant listing, spec §9 prices and discount)',
     expect(screen.getAllByTestId('promo-tag').map((tag) => tag.textContent)).toEqual(['Ограничена оферта', 'Черен петък']);
   });
 
+  it('says when the offer is used or refurbished, and nothing for a new one (issue 22 point 8)', () => {
+    const { rerender } = render(<VariantCard variant={variantFixture({ condition: 'used' })} />);
+    expect(screen.getByTestId('condition').textContent).toBe('Употребяван');
+    rerender(<VariantCard variant={variantFixture({ condition: 'refurbished' })} />);
+    expect(screen.getByTestId('condition').textContent).toBe('Възстановен (рефърбиш)');
+    rerender(<VariantCard variant={variantFixture({ condition: 'new' })} />);
+    expect(screen.queryByTestId('condition')).not.toBeInTheDocument();
+  });
+
   it('shows the tier label (spec §4 Tier label)', () => {
     const { rerender } = render(<VariantCard variant={variantFixture({ tier: 'bestseller' })} />);
     expect(screen.getByTestId('tier-label').textContent).toBe('Най-продаван');

@@ -10,7 +10,7 @@ import { isImageSlug, isImageType, responsiveImage } from '../../lib/image-url';
 import { formatCount } from '../../lib/plural';
 import { formatRating } from '../../lib/rating';
 import { toggleCompare, useIsInCompare } from '../compare';
-import { CLICK_SOURCE_OTHER, type CardLayout, availability, omnibusNote, cardParameters, clickThroughUrl, installmentText, mainLink, promoTags, tierLabel } from './card-rules';
+import { CLICK_SOURCE_OTHER, type CardLayout, availability, conditionLabel, omnibusNote, cardParameters, clickThroughUrl, installmentText, mainLink, promoTags, tierLabel } from './card-rules';
 import { CardSlider } from './card-slider';
 import { productPath } from './product-path';
 import { VoucherCard } from './voucher-card';
@@ -146,6 +146,7 @@ export function VariantCard({
   const installment = installmentText(variant.price);
   const omnibus = omnibusNote(variant);
   const tier = tierLabel(variant.tier);
+  const condition = conditionLabel(variant.condition);
   const returns = variant.active ? returnsText(variant.coolingOffPeriod) : null;
   const dimensions = dimensionLines(variant.dimensions);
   const parameters = cardParameters(variant, layout);
@@ -218,6 +219,11 @@ export function VariantCard({
           </MainLink>
         </h3>
         <p className="variant-card__shop">{variant.eshop.name}</p>
+        {condition && (
+          <p className="variant-card__condition" data-testid="condition">
+            {condition}
+          </p>
+        )}
         {parameters.length > 0 && (
           <ul className="variant-card__params" data-testid="card-parameters">
             {parameters.map((parameter) => (

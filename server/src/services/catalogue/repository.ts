@@ -28,6 +28,7 @@ const variantColumns = [
   'v.installment_months',
   'v.installment_amount',
   'v.cooling_off_days',
+  'v.condition',
   'v.params',
   'v.width_from',
   'v.width_to',

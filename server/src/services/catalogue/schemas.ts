@@ -44,6 +44,8 @@ export const VariantSchema = Type.Object(
     ),
     discounted: Type.Boolean(),
     inStock: Type.Boolean(),
+    /** From the shop's feed: new goods, used (second-hand) or refurbished. */
+    condition: Type.Union([Type.Literal('new'), Type.Literal('used'), Type.Literal('refurbished')]),
     category: Type.Object({ id: Type.Integer(), name: Type.String(), longName: Type.String(), slug: Type.String() }),
     active: Type.Boolean(),
     disabled: Type.Boolean(),

@@ -28,7 +28,7 @@ describe('honest discounts on the variant (spec §3 promoTags.priceDrop; EU Omni
     id: 1, product_id: 1, product_slug: 'p', name: 'n', description: 'd', slug: 's', url: 'https://shop.example/1',
     price: 8000, price_before_discount: 10000, currency: 'BGN', voucher_code: null, voucher_value: null, voucher_type: null,
     delivery_price: null, delivery_days: null, in_stock: 1, active: 1, installment_months: null, installment_amount: null,
-    cooling_off_days: null, params: '[]', width_from: null, width_to: null, height_from: null, height_to: null, depth_from: null,
+    cooling_off_days: null, condition: 'new', params: '[]', width_from: null, width_to: null, height_from: null, height_to: null, depth_from: null,
     depth_to: null, diameter_from: null, diameter_to: null, rating: null, reviews_count: 0, tier: null,
     lowest_price_30d: 9500, discount_verified: 1, price_drop_at: '2026-11-01T00:00:00.000Z',
     shop_id: 1, category_id: 1,
@@ -39,6 +39,10 @@ describe('honest discounts on the variant (spec §3 promoTags.priceDrop; EU Omni
     const category = { id: card.row.category_id, name: 'К', long_name: 'К', slug: 'k' };
     return toVariantDto(card, { shop, category, offerCount: 1, campaigns, now: new Date(now) });
   };
+
+  it("says whether the offer is new, used or refurbished (issue 22 point 8)", () => {
+    expect([dto('2026-11-10T00:00:00Z').condition, dto('2026-11-10T00:00:00Z', { condition: 'used' }).condition, dto('2026-11-10T00:00:00Z', { condition: 'refurbished' }).condition]).toEqual(['new', 'used', 'refurbished']);
+  });
 
   it('carries the 30-day low and the verified flag with the discount', () => {
     expect(dto('2026-11-10T00:00:00Z').discount).toEqual({ discount: 20, validity: null, lowestPrice30Days: 9500, verified: true });

@@ -84,6 +84,7 @@ export function toVariantDto(
         : null,
     discounted: discount !== null,
     inStock: row.in_stock === 1,
+    condition: row.condition,
     category: { id: category.id, name: category.name, longName: category.long_name, slug: category.slug },
     active: row.active === 1,
     disabled: false,

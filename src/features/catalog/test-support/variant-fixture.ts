@@ -16,6 +16,7 @@ export function variantFixture(overrides: Partial<Variant> = {}): Variant {
     voucher: null,
     discounted: true,
     inStock: true,
+    condition: 'new',
     category: { id: 12, name: 'Ъглови дивани', longName: 'Дивани > Ъглови дивани', slug: 'aglovi-divani' },
     active: true,
     disabled: false,
