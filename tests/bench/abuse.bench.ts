@@ -11,7 +11,6 @@
  *
  *   cd server && npx tsx ../tests/bench/abuse.bench.ts
  */
-import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -22,21 +21,11 @@ import { createServer, uyut } from '../../server/src/app';
 import { type Config, loadConfig } from '../../server/src/config/env';
 import { type DatabaseHandle, openDatabase } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrate';
-import type { LoadFigures, LoadRun } from './http-load';
+import { type LoadFigures, load } from './load';
 import { generate } from './synthetic';
 
 const VARIANTS = 20_000;
 const SLOW_SOCKETS = 1_000;
-
-function load(run: LoadRun): Promise<LoadFigures> {
-  return new Promise<LoadFigures>((resolve, reject) => {
-    const child = fork(join(__dirname, 'http-load.ts'), { execArgv: ['--import', 'tsx'] });
-    child.once('message', (answer: LoadFigures) => resolve(answer));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load generator exited with ${code}`))));
-    child.send(run);
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

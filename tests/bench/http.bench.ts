@@ -12,7 +12,6 @@
  *
  *   cd server && npx tsx ../tests/bench/http.bench.ts
  */
-import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +23,7 @@ import { migrateToLatest } from '../../server/src/db/migrate';
 import { Random } from '../../server/src/demo/prng';
 import { buildFilterIndex } from '../../server/src/index/catalogue-index';
 import { serializeListingQuery } from '../../src/lib/listing-url';
-import type { LoadFigures, LoadRun } from './http-load';
+import { type LoadFigures, type LoadRun, load as runLoad } from './load';
 import { generate, queryMix } from './synthetic';
 
 const VARIANTS = 100_000;
@@ -40,13 +39,7 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 /** The load's figures plus the server's CPU time per request (user + system, this process: robust to other load). */
 async function load(run: LoadRun): Promise<LoadFigures & { cpuUs: number }> {
   const cpu = process.cpuUsage();
-  const figures = await new Promise<LoadFigures>((resolve, reject) => {
-    const child = fork(join(__dirname, 'http-load.ts'), { execArgv: ['--import', 'tsx'] });
-    child.once('message', (answer: LoadFigures) => resolve(answer));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load generator exited with ${code}`))));
-    child.send(run);
-  });
+  const figures = await runLoad(run);
   const used = process.cpuUsage(cpu);
   return { ...figures, cpuUs: (used.user + used.system) / Math.max(1, figures.requests) };
 }

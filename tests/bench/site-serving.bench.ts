@@ -10,7 +10,6 @@
  *   cd server && npx tsx ../tests/bench/site-serving.bench.ts
  *   cd server && PAGE=/products/divani SITE_DIR=/path/to/public npx tsx ../tests/bench/site-serving.bench.ts
  */
-import { fork } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -22,21 +21,11 @@ import { loadConfig } from '../../server/src/config/env';
 import { openDatabase } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { firstCategoryPage, PUBLIC } from './built-site';
-import type { LoadFigures, LoadRun } from './http-load';
+import { type LoadFigures, load } from './load';
 
 const CONNECTIONS = 50;
 const SECONDS = 10;
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-
-async function load(run: LoadRun): Promise<LoadFigures> {
-  return new Promise<LoadFigures>((resolve, reject) => {
-    const child = fork(join(__dirname, 'http-load.ts'), { execArgv: ['--import', 'tsx'] });
-    child.once('message', (answer: LoadFigures) => resolve(answer));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load generator exited with ${code}`))));
-    child.send(run);
-  });
-}
 
 /** A site folder holding only the page (and the 404 page), precompressed or not. */
 async function siteWith(options: { source: string; page: string; precompressed: boolean }): Promise<string> {
