@@ -125,6 +125,14 @@ describe('parseGoogleMerchantFeed', () => {
     expect(await one({ 'g:product_type': null, 'g:google_product_category': 'Мебели > Маси' })).toMatchObject({ ok: true, item: { categoryText: 'Мебели > Маси' } });
   });
 
+  it('maps a numeric google_product_category or its English path to our category (issue 22 point 8)', async () => {
+    expect(await one({ 'g:product_type': null, 'g:google_product_category': '460' })).toMatchObject({ ok: true, item: { categoryText: 'Мебели | Дивани' } });
+    expect(await one({ 'g:product_type': null, 'g:google_product_category': 'Furniture > Chairs > Kitchen & Dining Room Chairs' })).toMatchObject({
+      ok: true,
+      item: { categoryText: 'Мебели | Столове | Трапезни столове' },
+    });
+  });
+
   it('applies a sale price only inside its effective period', async () => {
     const during = await one({ 'g:sale_price': '149.00 BGN', 'g:sale_price_effective_date': '2026-11-20T00:00+02:00/2026-11-30T00:00+02:00' });
     expect(during).toMatchObject({ ok: true, item: { price: 14900, priceBeforeDiscount: 18900 } });

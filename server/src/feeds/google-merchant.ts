@@ -1,5 +1,6 @@
 import type { DimensionRange, FeedDelivery, FeedDimensions, FeedFormat, FeedInput, FeedItem, FeedParam, FeedParseOptions, FeedRecord } from './feed-format';
 import { ACCEPTED_CURRENCIES, amountIn, conditionOf, htmlToText, MAX_PRICE_MAJOR, normaliseGtin, parseDimensionName, parseDimensionValue, parseInstallment, parseMoney } from './values';
+import { googleCategory } from '../catalogue/google-taxonomy';
 import { carrierCode } from '../services/deliveries/carriers';
 import { collapse, firstValue, type RawItem, imageUrlsOf, recordTools, streamXmlItems } from './xml-items';
 
@@ -12,7 +13,9 @@ import { collapse, firstValue, type RawItem, imageUrlsOf, recordTools, streamXml
  *   `sale_price_effective_date`, or a range 'start/end' that contains the import time) becomes the price
  *   and `price` the shop's claimed old price.
  * - `availability`: 'in_stock' (or 'in stock') means delivery days 0; anything else leaves them unknown.
- * - Category: `product_type` (the shop's own path, '>' separated), else `google_product_category`.
+ * - Category: `product_type` (the shop's own path, '>' separated), else `google_product_category`: a Google
+ *   taxonomy id ('460') or English path ('Furniture > Sofas') of home and furniture becomes our category
+ *   (catalogue/google-taxonomy.ts); other text is resolved like a category path.
  * - `brand` → manufacturer, `gtin` → EAN, `mpn`, `item_group_id`, `condition` (new, used, refurbished; new when absent).
  * - `color`, `size`, `material`, `pattern` and `product_detail` blocks become parameters; `product_width`,
  *   `product_height`, `product_length` (depth) with units mm/cm/m are dimensions.
@@ -62,7 +65,8 @@ function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
   const currency = regular.currency ?? 'BGN';
   if (!ACCEPTED_CURRENCIES.includes(currency)) return bad(`price: prices in ${currency} are not accepted (only BGN and EUR)`);
 
-  const categoryText = collapse(first('product_type') ?? first('google_product_category'));
+  const googleCategoryText = first('google_product_category');
+  const categoryText = collapse(first('product_type')) ?? (googleCategoryText === null ? null : (googleCategory(googleCategoryText) ?? collapse(googleCategoryText)));
   if (!categoryText) return bad('product_type: missing (and no google_product_category)');
 
   const { sale, expiresAt } = saleOf({ raw, regular: regular.amount, currency, now: options.now ?? new Date() }, warnings);
