@@ -5,7 +5,7 @@ import { carrierCode } from '../services/deliveries/carriers';
 import { collapse, firstValue, type RawItem, imageUrlsOf, recordTools, streamXmlItems } from './xml-items';
 
 /**
- * Google Merchant Center XML: RSS 2.0 (`<rss><channel><item>…`) with the `g:` namespace, UTF-8, streamed.
+ * Google Merchant Center XML: RSS 2.0 (`<rss><channel><item>…`) with the `g:` namespace, in any encoding feed-encoding.ts reads, streamed.
  * Element names are read without their namespace prefix, so `g:title` and RSS `title` are the same field.
  *
  * - `price` / `sale_price`: '1299.00 BGN' (ISO 4217 code or sign after or before the amount: 'лв.', '€'). A

@@ -356,6 +356,20 @@ describe('parseHeurekaFeed', () => {
     }
   });
 
+  it('reports a lone surrogate in a UTF-16 feed on its line', async () => {
+    const head = utf16(`<?xml version="1.0" encoding="UTF-16"?>\n<SHOP>\n${shopItem({ ITEM_ID: 'FIRST' })}\n`, 'le');
+    const bytes = Buffer.concat([head, Buffer.from([0x00, 0xd8, 0x41, 0x00]), Buffer.from(`${shopItem({ ITEM_ID: 'SECOND' })}\n</SHOP>\n`, 'utf16le')]);
+    for (const size of [3, 64 * 1024]) {
+      const records = await collect(bytesIn(bytes, size));
+      expect(records.map((r) => (r.ok ? r.item.itemId : r.reason))).toEqual(['FIRST', expect.stringMatching(/^Feed rejected: line 4: byte .* is not valid UTF-16LE/)]);
+    }
+  });
+
+  it('maps a carrier name in DELIVERY_ID to its code', async () => {
+    const [record] = await collect(feed(shopItem({}, '<DELIVERY><DELIVERY_ID>Спиди до офис</DELIVERY_ID><DELIVERY_PRICE>5,90 лв.</DELIVERY_PRICE></DELIVERY>')));
+    expect(record).toMatchObject({ ok: true, item: { deliveries: [{ id: 'SPEEDY_OFFICE', price: 590 }] } });
+  });
+
   it('refuses an encoding it does not read, and UTF-16 declared without UTF-16 bytes', async () => {
     const [unsupported] = await collect(Readable.from([Buffer.from(`<?xml version="1.0" encoding="Shift_JIS"?><SHOP>${shopItem()}</SHOP>`)]));
     expect(unsupported).toEqual({ ok: false, fatal: true, line: 1, reason: expect.stringContaining('unsupported encoding "Shift_JIS"') });

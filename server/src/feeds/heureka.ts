@@ -30,7 +30,7 @@ import { carrierCode } from '../services/deliveries/carriers';
 import { collapse, type RawItem, imageUrlsOf, recordTools, streamXmlItems } from './xml-items';
 
 /**
- * Heureka XML (`<SHOP><SHOPITEM>…</SHOPITEM></SHOP>`, UTF-8), read as a stream.
+ * Heureka XML (`<SHOP><SHOPITEM>…</SHOPITEM></SHOP>`; UTF-8, UTF-16 or windows-1251 and the like, see feed-encoding.ts), read as a stream.
  *
  * Besides the standard elements we accept:
  * - `PRICE_BEFORE_DISCOUNT` — our extension: the shop's old price incl. VAT, same format as PRICE_VAT.
