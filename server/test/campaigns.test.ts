@@ -195,7 +195,7 @@ describe('campaign listings over HTTP (spec §2 /products/black-friday, /product
 
   it('lists exactly the offers of joined shops with a verified discount on Black Friday, each tagged', async () => {
     const body = await filtering('/products/black-friday');
-    expect(body.title).toBe('Black Friday оферти');
+    expect(body.title).toBe('Черен петък');
     expect(body.totalCount).toBe(2);
     expect(body.variants.map((v) => v.id).sort()).toEqual([100, 105]);
     expect(body.variants.every((v) => v.promoTags.blackFriday)).toBe(true);

@@ -33,17 +33,26 @@ describe('main API catalogue routes (spec §7 Main API)', () => {
     expect(all.variants.some((v: { id: number }) => v.id === 103)).toBe(false);
   });
 
-  it('maps a variant to the spec §3 shape: eshop, price in minor units, floored discount, alternatives, image', async () => {
+  it('maps a variant to the spec §3 shape: eshop, price in minor units, alternatives, image', async () => {
     const body = (await filtering({ url: '/products/aglovi-divani' })).json();
     const verona = body.variants.find((v: { id: number }) => v.id === 100);
     expect(verona.eshop).toEqual({ id: 1, name: 'Мебели Виктория', slug: 'mebeli-viktoria', paid: true });
-    expect(verona.price).toMatchObject({ currency: 'BGN', price: 129900, priceBeforeDiscount: 159900 });
-    expect(verona.discount).toEqual({ discount: 18, validity: null, lowestPrice30Days: null, verified: false });
+    expect(verona.price).toMatchObject({ currency: 'BGN', price: 129900 });
     expect(verona.alternativeOffersCount).toBe(1);
     expect(verona.freeShipping).toBe(true);
     expect(verona.image).toEqual({ id: 1, type: 'variant', cropped: false });
     expect(verona.displayParameters).toEqual(['Цвят: сив']);
     expect(verona.dimensions.width).toEqual({ from: 2400, to: 2400 });
+  });
+
+  it("answers an old price our history did not verify as the shop's claim, never as a discount, in listings and on the product (issue 22 point 11)", async () => {
+    const unverified = { price: { price: 129900, priceBeforeDiscount: null, claimedPriceBefore: 159900 }, discount: null, discounted: false };
+    const listed = (await filtering({ url: '/products/aglovi-divani' })).json().variants.find((v: { id: number }) => v.id === 100);
+    expect(listed).toMatchObject(unverified);
+    const offered = (await t.app.inject('/api/v2/product/10')).json().offers.find((v: { id: number }) => v.id === 100);
+    expect(offered).toMatchObject(unverified);
+    expect((await filtering({ url: '/products/sales' })).json().totalCount).toBe(0);
+    expect((await filtering({ url: '/products/mebeli/s-otstapka' })).json().totalCount).toBe(0);
   });
 
   it('escapes names in listHtml', async () => {
@@ -131,6 +140,8 @@ describe('site routes (spec §2 Product and Listing redirects)', () => {
     mkdirSync(join(siteDir, 'product', '10-aglov-divan-verona'), { recursive: true });
     writeFileSync(join(siteDir, 'product', '10-aglov-divan-verona', 'index.html'), '<html lang="bg">Верона</html>');
     writeFileSync(join(siteDir, '404.html'), '<html lang="bg">Няма такава страница</html>');
+    /* A finished build: without its stamp the site answers that it is being built. */
+    writeFileSync(join(siteDir, '.uyut-build.json'), '{}');
     t = await createTestApp({ seed: seedSmallCatalogue, siteDir });
   });
   afterAll(() => t.close());

@@ -19,7 +19,13 @@ interface Choice {
 describe('variant filtering on the index (spec §3 Filtering response, §7 variant/filtering, feed, by-ids)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ seed: seedSmallCatalogue });
+    // The sofa's old price is verified by our history here, so it counts as a discount ('С отстъпка', sales).
+    t = await createTestApp({
+      seed: async (db) => {
+        await seedSmallCatalogue(db);
+        await db.updateTable('variants').set({ discount_verified: 1 }).where('id', '=', 100).execute();
+      },
+    });
   });
   afterAll(() => t.close());
 
@@ -97,7 +103,7 @@ describe('variant filtering on the index (spec §3 Filtering response, §7 varia
     expect(await filtering('/products/eshop/domart')).toMatchObject({ title: 'Продукти от ДомАрт', totalCount: 2 });
     expect(await filtering('/eshop/1')).toMatchObject({ title: 'Продукти от Мебели Виктория', totalCount: 1 });
     expect(await filtering('/products/vouchers')).toMatchObject({ title: 'Продукти с ваучер', totalCount: 0 });
-    expect(await filtering('/products/sales')).toMatchObject({ totalCount: 0 });
+    expect(await filtering('/products/sales')).toMatchObject({ title: 'Разпродажби с проверени отстъпки', totalCount: 1 });
     expect(await filtering('/price-drops/divani')).toMatchObject({ title: 'Намалени цени: Дивани', totalCount: 0 });
     expect((await filtering('/eco')).totalCount).toBe(0);
     expect((await filtering('/products/black-friday')).totalCount).toBe(0);

@@ -266,6 +266,7 @@ export interface components {
                 /** @description minor units */
                 price: number;
                 priceBeforeDiscount: number | null;
+                claimedPriceBefore: number | null;
                 installmentMonths: number | null;
                 installmentAmount: number | null;
             };
@@ -273,7 +274,6 @@ export interface components {
                 discount: number;
                 validity: string | null;
                 lowestPrice30Days: number | null;
-                verified: boolean;
             } | null;
             voucher: {
                 code: string;

@@ -205,6 +205,7 @@ export const bg = {
     installment: (months: number, amount: string) => `или ${months} пъти ${amount}`,
     lowest30Days: (amount: string) => `Най-ниска цена за 30 дни преди намалението: ${amount}`,
     verifiedDiscount: 'Проверена отстъпка',
+    shopPriceBefore: (amount: string) => `Цена на магазина преди: ${amount}`,
     voucher: 'Код за отстъпка',
     voucherPrice: (price: string) => `Цена с кода: ${price}`,
     voucherCopy: 'Копирай кода',

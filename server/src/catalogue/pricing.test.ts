@@ -1,4 +1,4 @@
-import { BGN_PER_EUR, convertMinor, isHistoryChange, type PricePoint, priceFacts } from './pricing';
+import { BGN_PER_EUR, convertMinor, discountPercent, isHistoryChange, type PricePoint, priceFacts, verifiedDiscount } from './pricing';
 
 const NOW = Date.parse('2026-11-22T00:00:00.000Z');
 const DAY = 86_400_000;
@@ -13,6 +13,35 @@ const point = (daysAgo: number, price: number, extra: Partial<PricePoint> = {}):
   ...extra,
 });
 const noClaim = { priceBeforeDiscount: null };
+
+describe('discountPercent (spec §9: discount shown as the floor)', () => {
+  it.each([
+    [129900, 159900, 18],
+    [99, 100, 1],
+    [100, 100, null],
+    [120, 100, null],
+    [995, 1000, null],
+    [50, null, null],
+  ])('price %i before %p gives %p', (price, before, expected) => {
+    expect(discountPercent(price, before)).toBe(expected);
+  });
+});
+
+describe('verifiedDiscount: the one rule for a shown discount', () => {
+  it("is the shop's old price when our history verified it", () => {
+    expect(verifiedDiscount({ price: 129900, priceBeforeDiscount: 159900, discountVerified: true })).toEqual({ percent: 18, priceBefore: 159900 });
+  });
+
+  it('is null for an unverified old price, however large the claimed cut', () => {
+    expect(verifiedDiscount({ price: 100000, priceBeforeDiscount: 159900, discountVerified: false })).toBeNull();
+  });
+
+  it('is null when a verified old price is missing, not above the price or under 1 % above it', () => {
+    expect(verifiedDiscount({ price: 100000, priceBeforeDiscount: null, discountVerified: true })).toBeNull();
+    expect(verifiedDiscount({ price: 100000, priceBeforeDiscount: 100000, discountVerified: true })).toBeNull();
+    expect(verifiedDiscount({ price: 99950, priceBeforeDiscount: 100000, discountVerified: true })).toBeNull();
+  });
+});
 
 describe('convertMinor', () => {
   it('converts BGN and EUR at the fixed rate, rounded to minor units', () => {

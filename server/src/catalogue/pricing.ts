@@ -43,6 +43,33 @@ export interface PriceFacts {
   reduction: boolean;
 }
 
+/** Whole-percent discount, floored (spec §9: discount shown as the floor). Null below 1 % or without a higher earlier price. */
+export function discountPercent(price: number, priceBeforeDiscount: number | null): number | null {
+  if (priceBeforeDiscount == null || priceBeforeDiscount <= price || priceBeforeDiscount <= 0) return null;
+  const percent = Math.floor(((priceBeforeDiscount - price) * 100) / priceBeforeDiscount);
+  return percent >= 1 ? percent : null;
+}
+
+export interface OfferPrice {
+  price: number;
+  /** The old price the shop states (its claim), in the offer's currency. */
+  priceBeforeDiscount: number | null;
+  /** `PriceFacts.discountVerified` as stored with the offer. */
+  discountVerified: boolean;
+}
+
+/**
+ * The one rule for what is shown and filtered as a discount ('Без фалшиви намаления'): the shop's old price
+ * counts only when our history verified it and it is at least 1 % above today's price. The card badge, the struck
+ * price, the discount filter and sort, the sales listing and the campaigns that need a verified discount all
+ * take it from here; an unverified old price is at most the shop's claim. Null when there is no such discount.
+ */
+export function verifiedDiscount(offer: OfferPrice): { percent: number; priceBefore: number } | null {
+  if (!offer.discountVerified || offer.priceBeforeDiscount === null) return null;
+  const percent = discountPercent(offer.price, offer.priceBeforeDiscount);
+  return percent === null ? null : { percent, priceBefore: offer.priceBeforeDiscount };
+}
+
 /** An amount in minor units converted between BGN and EUR at the fixed rate; null for other pairs. */
 export function convertMinor(amount: number, currencies: { from: string; to: string }): number | null {
   const { from, to } = currencies;

@@ -2,7 +2,7 @@ import { type CampaignRule, type CampaignWindow, categorySubtree, isRunning, qua
 import { addCampaign, joinCampaign, listCampaigns } from '../catalogue/campaigns-registry';
 import { createCampaignsRepository } from '../catalogue/campaigns-repository';
 import type { Db } from '../db/database';
-import { discountPercent } from '../services/catalogue/variant-dto';
+import { verifiedDiscount } from '../catalogue/pricing';
 import { Random } from './prng';
 
 const DAY_MS = 86_400_000;
@@ -81,9 +81,9 @@ export async function seedDemoCampaigns(options: { db: Db; now: Date; seed: numb
     const everyShop: CampaignRule = { tag: campaign.tag, ...campaign.window, requiresVerifiedDiscount: campaign.requiresVerifiedDiscount, shopIds: new Set(offers.map((o) => o.shop_id)), categoryIds: campaign.categoryIds };
     const qualifying = new Map<string, number>();
     for (const offer of offers) {
-      const verifiedDiscount = discountPercent(offer.price, offer.price_before_discount) !== null && offer.discount_verified === 1;
+      const discounted = verifiedDiscount({ price: offer.price, priceBeforeDiscount: offer.price_before_discount, discountVerified: offer.discount_verified === 1 }) !== null;
       const inScope = campaign.categoryIds === null || campaign.categoryIds.has(offer.category_id);
-      if (inScope) qualifying.set(offer.shop_slug, (qualifying.get(offer.shop_slug) ?? 0) + (qualifies(everyShop, { shopId: offer.shop_id, categoryId: offer.category_id, active: true, verifiedDiscount }) ? 1 : 0));
+      if (inScope) qualifying.set(offer.shop_slug, (qualifying.get(offer.shop_slug) ?? 0) + (qualifies(everyShop, { shopId: offer.shop_id, categoryId: offer.category_id, active: true, verifiedDiscount: discounted }) ? 1 : 0));
     }
     await addCampaign({
       db,

@@ -8,7 +8,7 @@ import { DEMO_SNAPSHOT_DAYS, type DemoProgress } from './generator';
 import { campaignTags } from '../catalogue/campaigns';
 import { listCampaigns, runningCampaigns } from '../catalogue/campaigns-registry';
 import { createCampaignsRepository } from '../catalogue/campaigns-repository';
-import { discountPercent } from '../services/catalogue/variant-dto';
+import { verifiedDiscount } from '../catalogue/pricing';
 import { seedDemoCatalogue } from './seed';
 
 describe('seedDemoCatalogue', () => {
@@ -95,7 +95,7 @@ describe('seedDemoCatalogue', () => {
     const tags = offers.map((o) =>
       campaignTags({
         campaigns: running,
-        offer: { shopId: o.shop_id, categoryId: o.category_id, active: true, verifiedDiscount: discountPercent(o.price, o.price_before_discount) !== null && o.discount_verified === 1 },
+        offer: { shopId: o.shop_id, categoryId: o.category_id, active: true, verifiedDiscount: verifiedDiscount({ price: o.price, priceBeforeDiscount: o.price_before_discount, discountVerified: o.discount_verified === 1 }) !== null },
         now,
       }),
     );

@@ -3,7 +3,7 @@ import type { CampaignRule, CampaignTag, PromoCandidate } from '../catalogue/cam
 import { qualifies } from '../catalogue/campaigns';
 import { runningCampaigns } from '../catalogue/campaigns-registry';
 import { lastChangeId, readChangesAfter } from '../catalogue/change-log';
-import { discountPercent } from '../services/catalogue/variant-dto';
+import { verifiedDiscount } from '../catalogue/pricing';
 import { FilterIndex } from './filter-index';
 import { BASE_FLAGS, FEATURE_BITS, type IndexedVariant } from './types';
 import { parseParams } from '../catalogue/params';
@@ -66,7 +66,7 @@ export function promoFlags(campaigns: readonly CampaignRule[], offer: PromoCandi
 /** A database row as the index stores it; `campaigns` are those running now. */
 export function toIndexedVariant(row: Row, campaigns: readonly CampaignRule[] = []): IndexedVariant {
   const toBgn = (amount: number) => (row.currency === 'EUR' ? Math.round(amount * EUR_TO_BGN) : amount);
-  const discount = discountPercent(row.price, row.price_before_discount) ?? 0;
+  const discount = verifiedDiscount({ price: row.price, priceBeforeDiscount: row.price_before_discount, discountVerified: row.discount_verified === 1 })?.percent ?? 0;
   const params = parseParams(row.params);
   let flags = 0;
   if (row.delivery_price === 0) flags |= 1 << FEATURE_BITS.freeShipping;
@@ -75,7 +75,7 @@ export function toIndexedVariant(row: Row, campaigns: readonly CampaignRule[] = 
   if (discount > 0) flags |= 1 << FEATURE_BITS.discount;
   if ((row.installment_months ?? 0) > 0) flags |= 1 << FEATURE_BITS.installments;
   if (row.delivery_days !== null && row.delivery_days <= FAST_DELIVERY_DAYS) flags |= 1 << FEATURE_BITS.fastDelivery;
-  if (discount > 0 && row.discount_verified === 1) flags |= BASE_FLAGS.verifiedDiscount;
+  if (discount > 0) flags |= BASE_FLAGS.verifiedDiscount;
   if (params.some((p) => ECO.test(p.name) || ECO.test(p.value))) flags |= BASE_FLAGS.eco;
   flags |= promoFlags(campaigns, {
     shopId: row.shop_id,

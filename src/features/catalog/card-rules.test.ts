@@ -1,5 +1,7 @@
 import {
   omnibusNote,
+  shopClaimText,
+  shownDiscount,
   availability,
   cardParameters,
   clickThroughUrl,
@@ -54,7 +56,7 @@ describe('promoTags (spec §2: price drops carry "Ограничена офер�
 
 describe("installmentText (spec §9: 'или {months} пъти {amount}')", () => {
   it('formats months and the amount in the primary currency', () => {
-    const price = { currency: 'BGN', price: 120000, priceBeforeDiscount: null, installmentMonths: 12, installmentAmount: 10000 };
+    const price = { currency: 'BGN', price: 120000, priceBeforeDiscount: null, claimedPriceBefore: null, installmentMonths: 12, installmentAmount: 10000 };
     expect(installmentText(price)).toBe(`или 12 пъти 100${NBSP}лв.`);
     expect(installmentText({ ...price, installmentMonths: null })).toBeNull();
   });
@@ -116,13 +118,31 @@ describe('voucherValueText (spec §3 voucher valueType percent or an amount)', (
 });
 
 describe('omnibusNote (sales info box "no fake discounts"; EU Omnibus 30-day low beside every discount)', () => {
-  it('shows the 30-day low in the primary currency and whether the discount is verified', () => {
-    const variant = variantFixture({ discount: { discount: 18, validity: null, lowestPrice30Days: 149900, verified: true } });
-    expect(omnibusNote(variant)).toEqual({ text: 'Най-ниска цена за 30 дни преди намалението: 1499\u00a0лв.', verified: true });
+  it('shows the 30-day low in the primary currency', () => {
+    const variant = variantFixture({ discount: { discount: 18, validity: null, lowestPrice30Days: 149900 } });
+    expect(omnibusNote(variant)).toEqual({ text: 'Най-ниска цена за 30 дни преди намалението: 1499\u00a0лв.' });
   });
 
   it('says nothing without a discount, and no price without history', () => {
     expect(omnibusNote(variantFixture({ discount: null }))).toBeNull();
-    expect(omnibusNote(variantFixture({ discount: { discount: 5, validity: null, lowestPrice30Days: null, verified: false } }))).toEqual({ text: null, verified: false });
+    expect(omnibusNote(variantFixture({ discount: { discount: 5, validity: null, lowestPrice30Days: null } }))).toEqual({ text: null });
+  });
+});
+
+describe("shownDiscount and shopClaimText (issue 22 point 11: only a verified discount is a discount)", () => {
+  const price = (before: number | null, claimed: number | null) => ({ currency: 'BGN', price: 100000, priceBeforeDiscount: before, claimedPriceBefore: claimed, installmentMonths: null, installmentAmount: null });
+
+  it("gives the badge and the struck price of the server's verified discount", () => {
+    expect(shownDiscount(variantFixture({ price: price(125000, null), discount: { discount: 20, validity: null, lowestPrice30Days: 125000 } }))).toEqual({ label: `-20${NBSP}%`, before: 125000 });
+  });
+
+  it('gives nothing for an old price without a verified discount', () => {
+    expect(shownDiscount(variantFixture({ price: price(125000, null), discount: null }))).toBeNull();
+    expect(shownDiscount(variantFixture({ price: price(null, 125000), discount: null }))).toBeNull();
+  });
+
+  it("writes an unverified old price as the shop's claim", () => {
+    expect(shopClaimText(variantFixture({ price: price(null, 125000), discount: null }))).toBe(`Цена на магазина преди: 1250${NBSP}лв.`);
+    expect(shopClaimText(variantFixture({ price: price(125000, null) }))).toBeNull();
   });
 });

@@ -60,18 +60,41 @@ export function installmentText(price: Variant['price']): string | null {
   return bg.catalog.installment(months, displayPrices({ amount, currency: price.currency }).primary);
 }
 
+export interface ShownDiscount {
+  /** The badge, '-N %'. */
+  label: string;
+  /** The struck-out old price, minor units of the offer's currency. */
+  before: number;
+}
+
 /**
- * EU Omnibus: beside every discount, the lowest price of the 30 days before the reduction, and whether our
- * price history verified it (the 'no fake discounts' promise). Null when there is no discount.
+ * The one rule of the site for a discount ('Без фалшиви намаления'): the server sends `discount` and the
+ * struck `priceBeforeDiscount` only for an old price our price history verified (server catalogue/pricing.ts
+ * verifiedDiscount), so badge and struck price come from those two fields and nothing else.
  */
-export function omnibusNote(variant: Pick<Variant, 'discount' | 'price'>): { text: string | null; verified: boolean } | null {
+export function shownDiscount(variant: Pick<Variant, 'discount' | 'price'>): ShownDiscount | null {
+  const { discount } = variant;
+  const before = variant.price.priceBeforeDiscount;
+  if (!discount || before === null) return null;
+  return { label: discountLabel(discount.discount), before };
+}
+
+/** An old price the shop states that our history did not verify: the shop's claim as plain text, or null. */
+export function shopClaimText(variant: Pick<Variant, 'price'>): string | null {
+  const claimed = variant.price.claimedPriceBefore;
+  if (claimed === null) return null;
+  return bg.catalog.shopPriceBefore(displayPrices({ amount: claimed, currency: variant.price.currency }).primary);
+}
+
+/**
+ * EU Omnibus: beside every (verified) discount, the lowest price of the 30 days before the reduction. Null
+ * without a discount; the text is null when our history has no price in that window.
+ */
+export function omnibusNote(variant: Pick<Variant, 'discount' | 'price'>): { text: string | null } | null {
   const { discount } = variant;
   if (!discount) return null;
   const low = discount.lowestPrice30Days;
-  return {
-    text: low === null ? null : bg.catalog.lowest30Days(displayPrices({ amount: low, currency: variant.price.currency }).primary),
-    verified: discount.verified,
-  };
+  return { text: low === null ? null : bg.catalog.lowest30Days(displayPrices({ amount: low, currency: variant.price.currency }).primary) };
 }
 
 /** The voucher's value: '-10 %' for a percentage, '-20 лв.' for an amount (minor units). */

@@ -3,7 +3,7 @@ import { OfferTable } from './offer-table';
 import { variantFixture } from './test-support/variant-fixture';
 
 const NBSP = '\u00A0';
-const price = (amount: number) => ({ currency: 'BGN', price: amount, priceBeforeDiscount: null, installmentMonths: null, installmentAmount: null });
+const price = (amount: number) => ({ currency: 'BGN', price: amount, priceBeforeDiscount: null, claimedPriceBefore: null, installmentMonths: null, installmentAmount: null });
 
 const offers = [
   variantFixture({ id: 1, eshop: { id: 1, name: 'Скъп', slug: 'skap', paid: true }, price: price(150000), deliveryInDays: 0, deliveryPrice: 0 }),
@@ -36,6 +36,18 @@ describe('OfferTable (spec §4 availability, spec §9 delivery text)', () => {
     expect(within(ready).getByText('Готов за изпращане')).toBeInTheDocument();
     expect(within(ready).getByText('Безплатна доставка')).toBeInTheDocument();
     expect(within(inactive).getByText('Не е в наличност')).toBeInTheDocument();
+  });
+
+  it("strikes only a verified old price; an unverified one is the shop's claim (issue 22 point 11)", () => {
+    const verified = variantFixture({ id: 7, price: { ...price(100000), priceBeforeDiscount: 125000 }, discount: { discount: 20, validity: null, lowestPrice30Days: 125000 } });
+    const claimed = variantFixture({ id: 8, price: { ...price(110000), claimedPriceBefore: 199900 }, discount: null, discounted: false });
+    render(<OfferTable offers={[verified, claimed]} />);
+    const [first, second] = screen.getAllByTestId('offer-row');
+    if (!first || !second) throw new Error('expected two rows');
+    expect(within(first).getByTestId('price-before').textContent).toBe(`Стара цена: 1250${NBSP}лв.`);
+    expect(within(first).queryByTestId('shop-claim')).not.toBeInTheDocument();
+    expect(within(second).queryByTestId('price-before')).not.toBeInTheDocument();
+    expect(within(second).getByTestId('shop-claim').textContent).toBe(`Цена на магазина преди: 1999${NBSP}лв.`);
   });
 
   it("links active offers to the shop through /go with the detail click source (spec §9: 5) and the row's position, in a new tab with rel='nofollow noopener', inactive ones not at all", () => {

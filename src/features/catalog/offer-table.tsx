@@ -3,7 +3,7 @@ import { Icon, Price } from '../../components';
 import { bg } from '../../i18n';
 import { deliveryPriceText, deliveryTimeText } from '../../lib/delivery';
 import { PRIMARY_CURRENCY, convert } from '../../lib/money';
-import { CLICK_SOURCES, clickThroughUrl, conditionLabel } from './card-rules';
+import { CLICK_SOURCES, clickThroughUrl, conditionLabel, shopClaimText, shownDiscount } from './card-rules';
 
 export interface OfferTableProps {
   offers: readonly Variant[];
@@ -39,6 +39,7 @@ export function OfferTable({ offers }: OfferTableProps) {
           const time = deliveryTimeText(offer);
           const condition = conditionLabel(offer.condition);
           const shipping = offer.active ? deliveryPriceText({ deliveryPrice: offer.deliveryPrice, currency: offer.price.currency }) : null;
+          const claim = shopClaimText(offer);
           return (
             <tr key={offer.id} className={offer.active ? 'offer-table__row' : 'offer-table__row offer-table__row--inactive'} data-testid="offer-row">
               <th scope="row" className="offer-table__shop">
@@ -51,7 +52,12 @@ export function OfferTable({ offers }: OfferTableProps) {
                 )}
               </th>
               <td className="offer-table__price">
-                <Price amount={offer.price.price} currency={offer.price.currency} before={offer.price.priceBeforeDiscount} />
+                <Price amount={offer.price.price} currency={offer.price.currency} before={shownDiscount(offer)?.before ?? null} />
+                {claim && (
+                  <span className="offer-table__claim" data-testid="shop-claim">
+                    {claim}
+                  </span>
+                )}
               </td>
               <td className="offer-table__delivery">
                 {time && <span className={offer.active ? 'offer-table__time' : 'offer-table__unavailable'}>{time}</span>}

@@ -37,8 +37,25 @@ describe('VariantCard (spec §2 Variant listing, spec §9 prices and discount)',
   });
 
   it('shows neither badge nor old price without a discount', () => {
-    const price = { currency: 'BGN', price: 129900, priceBeforeDiscount: null, installmentMonths: null, installmentAmount: null };
+    const price = { currency: 'BGN', price: 129900, priceBeforeDiscount: null, claimedPriceBefore: null, installmentMonths: null, installmentAmount: null };
     render(<VariantCard variant={variantFixture({ price, discount: null })} />);
+    expect(screen.queryByTestId('discount-badge')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('price-before')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('shop-claim')).not.toBeInTheDocument();
+  });
+
+  it("shows an old price our history did not verify only as the shop's claim: no badge, nothing struck (issue 22 point 11)", () => {
+    const price = { currency: 'BGN', price: 100000, priceBeforeDiscount: null, claimedPriceBefore: 159900, installmentMonths: null, installmentAmount: null };
+    render(<VariantCard variant={variantFixture({ price, discount: null, discounted: false })} />);
+    expect(screen.queryByTestId('discount-badge')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('price-before')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('omnibus')).not.toBeInTheDocument();
+    expect(screen.getByTestId('shop-claim').textContent).toBe(`Цена на магазина преди: 1599${NBSP}лв.`);
+    expect(screen.getByTestId('shop-claim').closest('del, s')).toBeNull();
+  });
+
+  it('takes badge and struck price from the verified discount alone, never from an old price by itself', () => {
+    render(<VariantCard variant={variantFixture({ discount: null, discounted: false })} />);
     expect(screen.queryByTestId('discount-badge')).not.toBeInTheDocument();
     expect(screen.queryByTestId('price-before')).not.toBeInTheDocument();
   });
@@ -73,7 +90,7 @@ describe('VariantCard (spec §2 Variant listing, spec §9 prices and discount)',
   });
 
   it("shows the instalment text 'или {months} пъти {amount}' (spec §9)", () => {
-    const price = { currency: 'BGN', price: 120000, priceBeforeDiscount: null, installmentMonths: 10, installmentAmount: 12000 };
+    const price = { currency: 'BGN', price: 120000, priceBeforeDiscount: null, claimedPriceBefore: null, installmentMonths: 10, installmentAmount: 12000 };
     render(<VariantCard variant={variantFixture({ price })} />);
     expect(screen.getByTestId('installment').textContent).toBe(`или 10 пъти 120${NBSP}лв.`);
   });

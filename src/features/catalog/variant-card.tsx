@@ -5,12 +5,25 @@ import { Icon, Price, Stars } from '../../components';
 import { bg } from '../../i18n';
 import { returnsText } from '../../lib/delivery';
 import { dimensionLines } from '../../lib/dimensions';
-import { discountLabel, discountPercent } from '../../lib/discount';
 import { isImageSlug, isImageType, responsiveImage } from '../../lib/image-url';
 import { formatCount } from '../../lib/plural';
 import { formatRating } from '../../lib/rating';
 import { toggleCompare, useIsInCompare } from '../compare';
-import { CLICK_SOURCE_OTHER, type CardLayout, availability, conditionLabel, omnibusNote, cardParameters, clickThroughUrl, installmentText, mainLink, promoTags, tierLabel } from './card-rules';
+import {
+  CLICK_SOURCE_OTHER,
+  type CardLayout,
+  availability,
+  conditionLabel,
+  omnibusNote,
+  cardParameters,
+  clickThroughUrl,
+  installmentText,
+  mainLink,
+  promoTags,
+  shopClaimText,
+  shownDiscount,
+  tierLabel,
+} from './card-rules';
 import { CardSlider } from './card-slider';
 import { productPath } from './product-path';
 import { VoucherCard } from './voucher-card';
@@ -139,7 +152,8 @@ export function VariantCard({
 }: VariantCardProps) {
   const settings = { ...DEFAULT_CARD_CONTEXT, ...context };
   const inCompare = useIsInCompare(variant.id);
-  const percent = discountPercent(variant.price.price, variant.price.priceBeforeDiscount);
+  const discount = shownDiscount(variant);
+  const claim = shopClaimText(variant);
   const link = { variantId: variant.id, clickSource: settings.clickSource, position, requestId: settings.requestId };
   const main = mainLink({ ...link, variant, toDetail: settings.mainLinkToDetail });
   const state = availability(variant, { now: context.now ?? new Date(), christmasThresholdDays: settings.christmasThresholdDays });
@@ -159,9 +173,9 @@ export function VariantCard({
       <div className="variant-card__media">
         <CardMedia variant={variant} loading={imageLoading} />
         <div className="variant-card__badges">
-          {percent !== null && (
+          {discount && (
             <span className="badge badge--discount" data-testid="discount-badge">
-              {discountLabel(percent)}
+              {discount.label}
             </span>
           )}
           {promoTags(variant.promoTags).map((tag) => (
@@ -197,11 +211,16 @@ export function VariantCard({
         </div>
       </div>
       <div className="variant-card__body">
-        <Price amount={variant.price.price} currency={variant.price.currency} before={variant.price.priceBeforeDiscount} />
+        <Price amount={variant.price.price} currency={variant.price.currency} before={discount?.before ?? null} />
         {omnibus && (
           <p className="variant-card__omnibus" data-testid="omnibus">
-            {omnibus.verified && <span className="variant-card__verified">{bg.catalog.verifiedDiscount}</span>}
+            <span className="variant-card__verified">{bg.catalog.verifiedDiscount}</span>
             {omnibus.text}
+          </p>
+        )}
+        {claim && (
+          <p className="variant-card__claim" data-testid="shop-claim">
+            {claim}
           </p>
         )}
         {installment && (

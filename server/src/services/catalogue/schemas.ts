@@ -20,18 +20,20 @@ export const VariantSchema = Type.Object(
     price: Type.Object({
       currency: Type.String({ minLength: 3, maxLength: 3 }),
       price: Money,
+      /** The struck-out old price: only the shop's old price that our price history verified (catalogue/pricing.ts verifiedDiscount). */
       priceBeforeDiscount: Nullable(Money),
+      /** An old price the shop states that our history does not verify: shown as the shop's claim, never as a discount. */
+      claimedPriceBefore: Nullable(Money),
       installmentMonths: Nullable(Type.Integer()),
       installmentAmount: Nullable(Money),
     }),
+    /** Only a discount verified by our price history (EU Omnibus); null otherwise, whatever old price the shop states. */
     discount: Nullable(
       Type.Object({
         discount: Type.Integer(),
         validity: Nullable(Type.String()),
         /** EU Omnibus: the lowest price in the 30 days before the reduction, in the offer's currency. */
         lowestPrice30Days: Nullable(Money),
-        /** The shop's old price is not above that 30-day low and the reduction really holds. */
-        verified: Type.Boolean(),
       }),
     ),
     voucher: Nullable(

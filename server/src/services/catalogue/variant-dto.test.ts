@@ -1,19 +1,6 @@
 import type { CampaignRule } from '../../catalogue/campaigns';
 import type { VariantRow } from './repository';
-import { discountPercent, PRICE_DROP_DAYS, priceWithVoucher, toVariantCard, toVariantDto } from './variant-dto';
-
-describe('discount (spec §9: discount shown as the floor)', () => {
-  it.each([
-    [129900, 159900, 18],
-    [99, 100, 1],
-    [100, 100, null],
-    [120, 100, null],
-    [995, 1000, null],
-    [50, null, null],
-  ])('price %i before %p gives %p', (price, before, expected) => {
-    expect(discountPercent(price, before)).toBe(expected);
-  });
-});
+import { PRICE_DROP_DAYS, priceWithVoucher, toVariantCard, toVariantDto } from './variant-dto';
 
 describe('price with voucher', () => {
   it('applies a percent or an amount and never goes below zero', () => {
@@ -44,9 +31,25 @@ describe('honest discounts on the variant (spec §3 promoTags.priceDrop; EU Omni
     expect([dto('2026-11-10T00:00:00Z').condition, dto('2026-11-10T00:00:00Z', { condition: 'used' }).condition, dto('2026-11-10T00:00:00Z', { condition: 'refurbished' }).condition]).toEqual(['new', 'used', 'refurbished']);
   });
 
-  it('carries the 30-day low and the verified flag with the discount', () => {
-    expect(dto('2026-11-10T00:00:00Z').discount).toEqual({ discount: 20, validity: null, lowestPrice30Days: 9500, verified: true });
-    expect(dto('2026-11-10T00:00:00Z', { discount_verified: 0 }).discount?.verified).toBe(false);
+  it('shows a verified discount with its struck old price and the 30-day low', () => {
+    const verified = dto('2026-11-10T00:00:00Z');
+    expect(verified.discount).toEqual({ discount: 20, validity: null, lowestPrice30Days: 9500 });
+    expect(verified.price).toMatchObject({ price: 8000, priceBeforeDiscount: 10000, claimedPriceBefore: null });
+    expect(verified.discounted).toBe(true);
+  });
+
+  it("shows an old price our history did not verify only as the shop's claim: no discount, nothing struck (issue 22 point 11)", () => {
+    const claimed = dto('2026-11-10T00:00:00Z', { discount_verified: 0, lowest_price_30d: 8000 });
+    expect(claimed.discount).toBeNull();
+    expect(claimed.discounted).toBe(false);
+    expect(claimed.price).toMatchObject({ price: 8000, priceBeforeDiscount: null, claimedPriceBefore: 10000 });
+  });
+
+  it('claims nothing when the old price is not above the price, verified or not', () => {
+    for (const verified of [0, 1]) {
+      const same = dto('2026-11-10T00:00:00Z', { discount_verified: verified, price_before_discount: 8000 });
+      expect([same.discount, same.price.priceBeforeDiscount, same.price.claimedPriceBefore]).toEqual([null, null, null]);
+    }
   });
 
   it(`tags a price drop for ${PRICE_DROP_DAYS} days after it happened, not later`, () => {

@@ -2,19 +2,13 @@ import type { VariantDto } from './schemas';
 import type { CategoryRow, ShopRow, VariantRow } from './repository';
 import { type CampaignRule, campaignTags } from '../../catalogue/campaigns';
 import { parseParams } from '../../catalogue/params';
+import { discountPercent, verifiedDiscount } from '../../catalogue/pricing';
 
 const nullableRange = (from: number | null, to: number | null) => ({ from, to });
 
 /** A price drop counts for promoTags.priceDrop ('Ограничена оферта') and the price-drops listing for this long. */
 export const PRICE_DROP_DAYS = 30;
 const DAY_MS = 86_400_000;
-
-/** Whole-percent discount, floored (spec §9: discount shown as the floor). Null when there is none. */
-export function discountPercent(price: number, priceBeforeDiscount: number | null): number | null {
-  if (priceBeforeDiscount == null || priceBeforeDiscount <= price || priceBeforeDiscount <= 0) return null;
-  const percent = Math.floor(((priceBeforeDiscount - price) * 100) / priceBeforeDiscount);
-  return percent >= 1 ? percent : null;
-}
 
 /** Price after applying a voucher, never below zero. */
 export function priceWithVoucher(options: { price: number; value: number; valueType: 'percent' | 'amount' }): number {
@@ -52,7 +46,7 @@ export function toVariantDto(
   const { row, imageIds, priceDropAt } = card;
   const { shop, category } = extras;
   const now = extras.now ?? new Date();
-  const discount = discountPercent(row.price, row.price_before_discount);
+  const discount = verifiedDiscount({ price: row.price, priceBeforeDiscount: row.price_before_discount, discountVerified: row.discount_verified === 1 });
   const voucherType = row.voucher_type === 'percent' || row.voucher_type === 'amount' ? row.voucher_type : null;
   const [first] = imageIds;
   return {
@@ -67,12 +61,13 @@ export function toVariantDto(
     price: {
       currency: row.currency,
       price: row.price,
-      priceBeforeDiscount: discount === null ? null : row.price_before_discount,
+      priceBeforeDiscount: discount?.priceBefore ?? null,
+      claimedPriceBefore: discount === null && discountPercent(row.price, row.price_before_discount) !== null ? row.price_before_discount : null,
       installmentMonths: row.installment_months,
       installmentAmount: row.installment_amount,
     },
     discount:
-      discount === null ? null : { discount, validity: null, lowestPrice30Days: row.lowest_price_30d, verified: row.discount_verified === 1 },
+      discount === null ? null : { discount: discount.percent, validity: null, lowestPrice30Days: row.lowest_price_30d },
     voucher:
       row.voucher_code && row.voucher_value != null && voucherType
         ? {
@@ -101,7 +96,7 @@ export function toVariantDto(
     promoTags: {
       ...campaignTags({
         campaigns: extras.campaigns,
-        offer: { shopId: shop.id, categoryId: category.id, active: row.active === 1, verifiedDiscount: discount !== null && row.discount_verified === 1 },
+        offer: { shopId: shop.id, categoryId: category.id, active: row.active === 1, verifiedDiscount: discount !== null },
         now,
       }),
       priceDrop: priceDropAt !== null && priceDropAt >= now.getTime() - PRICE_DROP_DAYS * DAY_MS,
