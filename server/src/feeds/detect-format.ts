@@ -12,17 +12,40 @@ const HEAD_BYTES = 16 * 1024;
  * import reports the encoding rather than the root element.
  */
 export function detectFeedFormat(path: string): DetectedFormat | null {
+  return formatOfRoot(decodedHead(readHead(path)));
+}
+
+/** Why detectFeedFormat found no format in the file, in words a shop can act on. */
+export function unknownFeedReason(path: string): string {
+  return unknownHeadReason(readHead(path));
+}
+
+/** Why a feed that starts with `head` has no known format: empty, compressed, an HTML page, not XML, or another root element. */
+export function unknownHeadReason(head: Buffer): string {
+  if (head.length === 0) return 'the file is empty';
+  if (head[0] === 0x1f && head[1] === 0x8b) return 'the file is gzip-compressed: give the uncompressed XML';
+  const text = decodedHead(head).replace(/^\uFEFF/, '').replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->/g, '').trimStart();
+  if (text === '') return 'the file holds no element';
+  if (/^<!doctype\s+html|^<html[\s>]/i.test(text)) return 'the file is an HTML page, not a feed (an error or login page?)';
+  const root = /^<([A-Za-z_][\w.:-]*)/.exec(text)?.[1];
+  if (root === undefined) return 'the file is not XML';
+  return `the root element <${root}> is neither <SHOP> (Heureka) nor <rss> (Google Merchant)`;
+}
+
+function readHead(path: string): Buffer {
   const buffer = Buffer.alloc(HEAD_BYTES);
   const fd = openSync(path, 'r');
   try {
-    const length = readSync(fd, buffer, 0, HEAD_BYTES, 0);
-    const head = buffer.subarray(0, length);
-    const sniffed = sniffEncoding(head, true);
-    const encoding = sniffed !== null && 'encoding' in sniffed ? sniffed.encoding : 'utf-8';
-    return formatOfRoot(new TextDecoder(encoding).decode(head));
+    return buffer.subarray(0, readSync(fd, buffer, 0, HEAD_BYTES, 0));
   } finally {
     closeSync(fd);
   }
+}
+
+function decodedHead(head: Buffer): string {
+  const sniffed = sniffEncoding(head, true);
+  const encoding = sniffed !== null && 'encoding' in sniffed ? sniffed.encoding : 'utf-8';
+  return new TextDecoder(encoding).decode(head);
 }
 
 export function formatOfRoot(head: string): DetectedFormat | null {

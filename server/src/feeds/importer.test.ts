@@ -12,6 +12,7 @@ import { migrateToLatest } from '../db/migrate';
 import { CATALOGUE_VERSION, readMeta, writeMeta } from '../db/meta';
 import { TITLE_RULE, type TitleKeyContext, titleKey } from '../catalogue/title-key';
 import { batchLimit, type FeedImportOutcome, importFeed, importFeeds, type ImportFeedOptions, normaliseCategoryPath, upsertShop } from './importer';
+import { validShareFailure } from './import-report';
 import { windows1251 } from '../../test/encodings';
 import { withServer } from '../../test/http-server';
 
@@ -129,7 +130,7 @@ describe('importFeed image hosts', () => {
     expect(report.warnings.filter((warning) => warning.reason.startsWith('image '))).toHaveLength(3);
     expect(resolved.sort()).toEqual(['cdn.mebeli-viktoria.test', 'mebeli-viktoria.example']);
     const row = await db().selectFrom('feed_imports').select('report').where('id', '=', report.importId).executeTakeFirstOrThrow();
-    expect(JSON.parse(row.report)).toEqual(expect.arrayContaining(expected));
+    expect(JSON.parse(row.report)).toEqual(expect.arrayContaining(expected.map((warning) => ({ ...warning, warning: true }))));
   });
 
   it('looks nothing up for file: image URLs', async () => {
@@ -645,6 +646,69 @@ describe('importFeed', () => {
     const item = (id: string, type: string) => `<SHOPITEM><ITEM_ID>${id}</ITEM_ID><PRODUCTNAME>Стол ${id}</PRODUCTNAME><URL>https://shop.example/${id}</URL><PRICE_VAT>100.00</PRICE_VAT><CATEGORYTEXT>Кресла</CATEGORYTEXT>${type}</SHOPITEM>`;
     await importShopAuto(tempFeed(`<SHOP>${item('C-NEW', '')}${item('C-USED', '<ITEM_TYPE>bazaar</ITEM_TYPE>')}${item('C-REF', '<ITEM_TYPE>refurbished</ITEM_TYPE>')}</SHOP>`));
     expect([(await variant('C-NEW')).condition, (await variant('C-USED')).condition, (await variant('C-REF')).condition]).toEqual(['new', 'used', 'refurbished']);
+  });
+
+  it('fails a well-formed feed whose every item is invalid, or whose valid items fall below half of the last complete import, and deactivates nothing (issue 22 point 3)', async () => {
+    const chair = (n: number, price = '100.00') => `<SHOPITEM><ITEM_ID>X-${n}</ITEM_ID><PRODUCTNAME>Стол ${n}</PRODUCTNAME><URL>https://shop.example/${n}</URL><PRICE_VAT>${price}</PRICE_VAT><CATEGORYTEXT>Кресла</CATEGORYTEXT></SHOPITEM>`;
+    const feed = (items: string[]) => tempFeed(`<SHOP>${items.join('')}</SHOP>`);
+    const ten = Array.from({ length: 10 }, (_, n) => n);
+    await importShopAuto(feed(ten.map((n) => chair(n))));
+    const activeCount = async () => (await db().selectFrom('variants').select('id').where('active', '=', 1).execute()).length;
+
+    const allBad = await importShopAuto(feed(ten.map((n) => chair(n, 'безплатно'))));
+    expect(allBad).toMatchObject({ status: 'failed', complete: false, itemsFailed: 10, itemsDeactivated: 0 });
+    expect(allBad.problems.at(-1)).toEqual({ line: 0, reason: "None of the feed's 10 items is valid; nothing was deactivated" });
+
+    const fewValid = await importShopAuto(feed(ten.map((n) => chair(n, n < 4 ? '100.00' : 'безплатно'))));
+    expect(fewValid).toMatchObject({ status: 'failed', itemsUnchanged: 4, itemsFailed: 6, itemsDeactivated: 0 });
+    expect(fewValid.problems.at(-1)?.reason).toMatch(/^Only 4 valid items against 10 in the shop's last complete import \(fewer than half\)/);
+    expect(await activeCount()).toBe(10);
+
+    const half = await importShopAuto(feed(ten.slice(0, 5).map((n) => chair(n))));
+    expect(half).toMatchObject({ status: 'done', itemsDeactivated: 5 });
+    expect(await activeCount()).toBe(5);
+  });
+
+  it('judges the valid share of a read feed by one rule', () => {
+    expect(validShareFailure({ items: 0, valid: 0, previousValid: null })).toMatch(/no items/);
+    expect(validShareFailure({ items: 3, valid: 0, previousValid: null })).toMatch(/None of the feed's 3 items is valid/);
+    expect(validShareFailure({ items: 3, valid: 1, previousValid: null })).toBeNull();
+    expect(validShareFailure({ items: 9, valid: 4, previousValid: 9 })).toMatch(/^Only 4 valid items against 9/);
+    expect(validShareFailure({ items: 9, valid: 5, previousValid: 10 })).toBeNull();
+  });
+
+  it('stores every item warning with its import, with the bad items, in line order (issue 22 point 9)', async () => {
+    const item = (id: string, extra: string) => `<SHOPITEM>\n<ITEM_ID>${id}</ITEM_ID>\n<PRODUCTNAME>${id === 'W-2' ? 'С'.repeat(600) : `Стол ${id}`}</PRODUCTNAME>\n<URL>https://shop.example/${id}</URL>\n<PRICE_VAT>100.00</PRICE_VAT>\n<CATEGORYTEXT>Кресла</CATEGORYTEXT>${extra}\n</SHOPITEM>\n`;
+    const source = tempFeed(`<SHOP>\n${item('W-1', '<EAN>123</EAN>')}${item('W-2', '')}${item('W-3', '<IMGURL>file:///etc/passwd</IMGURL>')}${item('W-4', '<EAN>12345</EAN>')}</SHOP>`);
+    const report = await importShopAuto(source);
+    expect(report.warnings.map((w) => w.itemId)).toEqual(['W-1', 'W-2', 'W-3', 'W-4']);
+    const row = await db().selectFrom('feed_imports').select('report').where('id', '=', report.importId).executeTakeFirstOrThrow();
+    const stored = JSON.parse(row.report) as { itemId: string; line: number; reason: string; warning?: true }[];
+    expect(stored.map((entry) => [entry.itemId, entry.warning])).toEqual([
+      ['W-1', true],
+      ['W-2', true],
+      ['W-3', true],
+      ['W-4', true],
+    ]);
+    expect(stored.map((entry) => entry.line)).toEqual([...stored.map((entry) => entry.line)].sort((a, b) => a - b));
+    expect(stored[1]?.reason).toMatch(/500/);
+    const again = await importShopAuto(source);
+    expect(again).toMatchObject({ feedUnchanged: true, warnings: report.warnings });
+  });
+
+  it.each([
+    ['an empty file', '', 'the file is empty'],
+    ['a text file', 'ITEM_ID;PRICE\n1;2\n', 'the file is not XML'],
+    ['an HTML error page', '<!DOCTYPE html><html><body>502 Bad Gateway</body></html>', 'the file is an HTML page'],
+    ['gzip bytes', Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00]), 'gzip-compressed'],
+    ['an unsupported root element', '<?xml version="1.0"?><feed><entry/></feed>', 'the root element <feed> is neither'],
+  ])('records a failed import with the reason for %s (issue 22 point 9)', async (_name, content, reason) => {
+    const path = join(mkdtempSync(join(tmpdir(), 'uyut-import-')), 'feed.xml');
+    writeFileSync(path, content);
+    await expect(importShopAuto(path)).rejects.toThrow(reason);
+    const row = await db().selectFrom('feed_imports').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'failed', source: path, items_total: 0 });
+    expect(JSON.parse(row.report)).toEqual([{ line: 0, reason: expect.stringContaining(reason) }]);
   });
 
   it('refuses a feed whose root element is neither <SHOP> nor <rss>', async () => {

@@ -12,7 +12,8 @@ import { bumpCatalogueVersion } from '../db/meta';
 import type { Database, NewProduct, NewVariant, Shop } from '../db/schema';
 import { slugify } from '../lib/slug';
 import type { FeedItem, FeedRecord } from './feed-format';
-import { detectFeedFormat } from './detect-format';
+import { detectFeedFormat, unknownFeedReason } from './detect-format';
+import { type ItemProblem, readStoredReport, storedReport, validShareFailure } from './import-report';
 import type { NetworkRule } from '../lib/guarded-fetch';
 import { normaliseHttpUrl } from '../lib/http-url';
 import { downloadFeed } from './fetch-feed';
@@ -20,6 +21,7 @@ import { ImageHostScreen } from './image-hosts';
 import { type FeedFormatName, fileDigest, HASH_VERSION, itemSlug, type ParseJob, type ParsedItem, type WorkerParse, parseFeedChunks, startParseInWorker } from './parallel-parse';
 
 export { FEED_FORMATS, type FeedFormatName } from './parallel-parse';
+export type { ItemProblem } from './import-report';
 
 export interface ShopInput {
   slug: string;
@@ -55,12 +57,6 @@ export interface ImportFeedOptions {
   titleRule?: TitleRule | null;
   /** Which addresses the feed download and the feed's image hosts may resolve to; public ones by default (tests admit loopback). */
   network?: NetworkRule;
-}
-
-export interface ItemProblem {
-  itemId?: string;
-  line: number;
-  reason: string;
 }
 
 export interface ImportReport {
@@ -200,13 +196,33 @@ interface PreparedImport {
 async function prepareImport(options: ImportFeedOptions, after?: WorkerParse): Promise<PreparedImport> {
   const shop = await options.db.selectFrom('shops').selectAll().where('slug', '=', options.shopSlug).executeTakeFirst();
   if (!shop) throw new Error(`Unknown shop "${options.shopSlug}"; create it with upsertShop first`);
+  try {
+    return await prepareFeed({ options, shop, ...(after ? { after } : {}) });
+  } catch (error) {
+    await recordEarlyFailure(options, { shop, error });
+    throw error;
+  }
+}
+
+/** A feed that could not be read at all (download refused, missing file, not a feed) gets a failed import record with the reason, as a feed that breaks while parsed does. */
+async function recordEarlyFailure(options: ImportFeedOptions, failure: { shop: Shop; error: unknown }): Promise<void> {
+  const now = new Date().toISOString();
+  const reason = `Import aborted: ${failure.error instanceof Error ? failure.error.message : String(failure.error)}`;
+  await options.db
+    .insertInto('feed_imports')
+    .values({ shop_id: failure.shop.id, source: options.source, format: options.format ?? 'unknown', status: 'failed', started_at: now, finished_at: now, report: storedReport({ problems: [{ line: 0, reason }], warnings: [], limit: 1 }), items_total: 0, items_imported: 0, items_unchanged: 0, items_failed: 0 })
+    .execute();
+}
+
+async function prepareFeed(input: { options: ImportFeedOptions; shop: Shop; after?: WorkerParse }): Promise<PreparedImport> {
+  const { options, shop, after } = input;
   const download = /^https?:\/\//i.test(options.source) ? await downloadFeed(options.source, options.network ? { network: options.network } : {}) : null;
   const removeDownload = () => download?.remove();
   try {
     const path = download?.path ?? sourcePath(options.source);
     const totalBytes = statSync(path).size;
     const formatName = options.format ?? detectFeedFormat(path);
-    if (formatName === null) throw new Error(`Unknown feed format of ${options.source}: the root element must be <SHOP> (Heureka) or <rss> (Google Merchant)`);
+    if (formatName === null) throw new Error(`Unknown feed format of ${options.source}: ${unknownFeedReason(path)}`);
     const isoNow = (options.now ?? new Date()).toISOString();
     const job: ParseJob = { path, format: formatName, allowFileUrls: options.allowFileImages === true, now: isoNow, chunkSize: PARSE_CHUNK, aheadChunks: Math.ceil((PARSE_AHEAD_BATCHES * (options.batchSize ?? DEFAULT_BATCH_SIZE)) / PARSE_CHUNK), shopName: shop.name };
     /* Started before the feed is known to have changed, so its first chunks are parsed while the import prepares; cancelled when it has not. */
@@ -285,7 +301,10 @@ async function runImport(
       }
     }
     if (batch.length > 0) await db.transaction().execute((trx) => state.writeBatch(trx, batch));
-    if (!fatal && counts.total === 0) fatal = { line: 0, reason: 'The feed contains no items; nothing was deactivated' };
+    if (!fatal) {
+      const reason = validShareFailure({ items: counts.total, valid: counts.total - state.failed, previousValid: await lastCompleteValidItems(db, { shopId: shop.id, importId }) });
+      if (reason !== null) fatal = { line: 0, reason };
+    }
     const complete = fatal === null;
     if (complete) await db.transaction().execute((trx) => state.deactivateMissing(trx));
     const catalogueChanged = state.imported > 0 || state.deactivated > 0;
@@ -294,7 +313,8 @@ async function runImport(
     const refusedImages = await imageHosts.finish();
     for (const refused of refusedImages) state.warn(refused);
 
-    const problems = fatal ? [...state.problems, fatal].slice(0, MAX_REPORTED) : state.problems;
+    // The feed error goes last and is never cut off: it says why the import failed (feeds list shows it).
+    const problems = fatal ? [...state.problems.slice(0, MAX_REPORTED - 1), fatal] : state.problems;
     const report: ImportReport = {
       importId,
       shopId: shop.id,
@@ -321,8 +341,7 @@ async function runImport(
         items_imported: report.itemsImported,
         items_unchanged: report.itemsUnchanged,
         items_failed: report.itemsFailed,
-        // The stored report lists refused images too, so `imports` shows them beside the bad items.
-        report: JSON.stringify([...problems, ...refusedImages].slice(0, MAX_REPORTED)),
+        report: storedReport({ problems, warnings: state.warnings, limit: MAX_REPORTED }),
         fingerprint,
         valid_until: validUntil,
       })
@@ -340,7 +359,7 @@ async function runImport(
         items_imported: state.imported,
         items_unchanged: state.unchanged,
         items_failed: state.failed,
-        report: JSON.stringify([...state.problems, { line: 0, reason }]),
+        report: storedReport({ problems: [...state.problems, { line: 0, reason }], warnings: state.warnings, limit: MAX_REPORTED }),
       })
       .where('id', '=', importId)
       .execute();
@@ -384,7 +403,7 @@ async function unchangedFeedReport(db: Db, run: { importId: number; shopId: numb
     .limit(1)
     .executeTakeFirst();
   if (previous?.status !== 'done' || previous.fingerprint !== run.fingerprint || (previous.valid_until !== null && run.now >= previous.valid_until)) return null;
-  const problems = JSON.parse(previous.report) as ItemProblem[];
+  const { problems, warnings } = readStoredReport(previous.report);
   const itemsUnchanged = previous.items_imported + previous.items_unchanged;
   await db
     .updateTable('feed_imports')
@@ -413,11 +432,25 @@ async function unchangedFeedReport(db: Db, run: { importId: number; shopId: numb
     itemsDeactivated: 0,
     productsCreated: 0,
     problems,
-    warnings: [],
+    warnings,
     catalogueChanged: false,
     feedUnchanged: true,
     seconds: (performance.now() - run.started) / 1000,
   };
+}
+
+/** Valid items (read less bad) of the shop's last complete import before this one, or null when it has none. */
+async function lastCompleteValidItems(db: Db, run: { shopId: number; importId: number }): Promise<number | null> {
+  const previous = await db
+    .selectFrom('feed_imports')
+    .select(['items_total', 'items_failed'])
+    .where('shop_id', '=', run.shopId)
+    .where('id', '<', run.importId)
+    .where('status', '=', 'done')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return previous === undefined ? null : previous.items_total - previous.items_failed;
 }
 
 /**

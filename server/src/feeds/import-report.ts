@@ -1,0 +1,37 @@
+/** A bad item, a feed error (line 0 when it concerns the whole feed) or, with `warning`, a value dropped from a good item. */
+export interface ItemProblem {
+  itemId?: string;
+  line: number;
+  reason: string;
+}
+
+/** One entry of `feed_imports.report`: a problem, or a warning when `warning` is true. */
+export interface StoredEntry extends ItemProblem {
+  warning?: true;
+}
+
+/**
+ * The JSON stored in `feed_imports.report`: problems and warnings in one list in line order (a problem before a
+ * warning of the same line), at most `limit` entries, so `imports` lists them as the feed has them.
+ */
+export function storedReport(input: { problems: readonly ItemProblem[]; warnings: readonly ItemProblem[]; limit: number }): string {
+  const entries: StoredEntry[] = [...input.problems, ...input.warnings.map((warning): StoredEntry => ({ ...warning, warning: true }))];
+  return JSON.stringify(entries.sort((a, b) => a.line - b.line).slice(0, input.limit));
+}
+
+/** Reads a stored report back; reports stored before warnings were kept hold problems only. */
+export function readStoredReport(json: string): { entries: StoredEntry[]; problems: ItemProblem[]; warnings: ItemProblem[] } {
+  const entries = JSON.parse(json) as StoredEntry[];
+  const strip = ({ warning: _, ...problem }: StoredEntry): ItemProblem => problem;
+  return { entries, problems: entries.filter((entry) => entry.warning !== true), warnings: entries.filter((entry) => entry.warning === true).map(strip) };
+}
+
+/** Why an import whose items were all read must not deactivate the offers it did not list; null when it may. */
+export function validShareFailure(feed: { items: number; valid: number; previousValid: number | null }): string | null {
+  if (feed.items === 0) return 'The feed contains no items; nothing was deactivated';
+  if (feed.valid === 0) return `None of the feed's ${feed.items} items is valid; nothing was deactivated`;
+  if (feed.previousValid !== null && feed.valid * 2 < feed.previousValid) {
+    return `Only ${feed.valid} valid items against ${feed.previousValid} in the shop's last complete import (fewer than half): taken for a broken feed, nothing was deactivated`;
+  }
+  return null;
+}
