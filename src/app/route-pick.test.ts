@@ -1,6 +1,6 @@
 import { pick as rankedPick } from '@gatsbyjs/reach-router';
 import { type SeededRandom, seededRandom } from '../lib/seeded-random';
-import { pick } from './route-pick';
+import { pick, serverNotFoundPath } from './route-pick';
 
 const WORDS = ['products', 'eshop', 'sales', 'voucher', 'divani', 'stol', 'ANDDOM20', 'cvyat-siv', '%D0%B0'];
 
@@ -58,5 +58,25 @@ describe('route pick (Gatsby page lookup with static and `{page}/*` match paths)
     ];
     expect(pick(routes, '/eshop/7/x')).toEqual(rankedPick(routes, '/eshop/7/x'));
     expect(pick(routes, '/eshop/7/x')?.params).toEqual({ id: '7', '*': 'x' });
+  });
+
+  test('the path a page load was answered with the 404 page for is known by its segments; other loads have none', () => {
+    expect(serverNotFoundPath({ pagePath: '/404.html', pathname: '/products/divani/garbage-xyz' })).toBe('products/divani/garbage-xyz');
+    expect(serverNotFoundPath({ pagePath: '/404/', pathname: '/products/%D0%B0/' })).toBe('products/а');
+    expect(serverNotFoundPath({ pagePath: '/products/divani', pathname: '/products/divani/cvyat-siv' })).toBeNull();
+    expect(serverNotFoundPath({ pagePath: undefined, pathname: '/' })).toBeNull();
+  });
+
+  test('on a page load the server answered with the 404 page, its path matches no route (Gatsby then renders its 404 page); other paths match', () => {
+    const routes = [{ path: '/products/divani/*', originalPath: '/products/divani' }];
+    window.history.pushState({}, '', '/products/divani/garbage-xyz');
+    Object.assign(window, { pagePath: '/404.html' });
+    jest.isolateModules(() => {
+      const fresh = jest.requireActual<typeof import('./route-pick')>('./route-pick');
+      expect(fresh.pick(routes, '/products/divani/garbage-xyz')).toBeNull();
+      expect(fresh.pick(routes, '/products/divani/garbage-xyz/')).toBeNull();
+      expect(fresh.pick(routes, '/products/divani/cvyat-siv')?.route).toBe(routes[0]);
+    });
+    expect(pick(routes, '/products/divani/garbage-xyz')?.route).toBe(routes[0]);
   });
 });

@@ -35,6 +35,29 @@ function tableOf(routes: Route[]): RouteTable | null {
   return { exact, splat };
 }
 
+/** Gatsby's 404 page names itself so in the `window.pagePath` of its HTML; every other page names its own path. */
+const NOT_FOUND_PAGE = /^\/404(\.html|\/)?$/;
+
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * The path of this page load, as route segments, when the server answered it with the 404 page; else null. Gatsby
+ * would match such a path anyway (a listing's `{page}/*` route takes any path below the listing, garbage included)
+ * and render that listing over the 404 page's markup: React's hydration errors #418 and #423, and a listing shown
+ * under a 404.
+ */
+export function serverNotFoundPath(load: { pagePath: string | undefined; pathname: string }): string | null {
+  return load.pagePath !== undefined && NOT_FOUND_PAGE.test(load.pagePath) ? segmentsOf(decoded(load.pathname)).join('/') : null;
+}
+
+const notFoundHere = typeof window === 'undefined' ? null : serverNotFoundPath({ pagePath: (window as { pagePath?: string }).pagePath, pathname: window.location.pathname });
+
 let last: { table: RouteTable | null; paths: string[] } = { table: null, paths: [] };
 
 /** Gatsby passes a fresh copy of the same match paths on every call: the table is built once per list of paths. */
@@ -49,12 +72,14 @@ function cachedTableOf(routes: Route[]): RouteTable | null {
  * paths, and `pick` ranks the whole list on each call (about 3 ms per link with our ~1100 listing pages, each with a
  * `{page}/*` match path). When every route is a static path or a static path followed by `/*`, as ours are, the
  * ranking reduces to this: the route equal to the path, else the `/*` route of the longest prefix. Any other pattern
- * falls back to the ranked `pick`.
+ * falls back to the ranked `pick`. The path the server answered with the 404 page matches no route, so Gatsby renders
+ * its 404 page there, as the server did.
  */
 export function pick<R extends Route>(routes: R[], uri: string): Picked<R> | null {
+  const segments = segmentsOf(uri.split('?')[0]!);
+  if (notFoundHere !== null && segments.join('/') === notFoundHere) return null;
   const table = cachedTableOf(routes);
   if (!table) return rankedPick(routes, uri);
-  const segments = segmentsOf(uri.split('?')[0]!);
   const whole = table.exact.get(segments.join('/'));
   if (whole !== undefined) return { route: routes[whole]!, params: {}, uri: `/${segments.join('/')}` };
   for (let length = segments.length; length >= 0; length--) {
