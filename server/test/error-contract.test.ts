@@ -22,6 +22,8 @@ describe('one error contract (issue 21 point 9)', () => {
     const siteDir = mkdtempSync(join(tmpdir(), 'uyut-site-'));
     writeFileSync(join(siteDir, 'index.html'), '<html lang="bg">Начало</html>');
     writeFileSync(join(siteDir, '404.html'), '<html lang="bg">Няма такава страница</html>');
+    /* A finished build: without its stamp the site answers that it is being built. */
+    writeFileSync(join(siteDir, '.uyut-build.json'), '{}');
     t = await createTestApp({ siteDir });
   });
   afterAll(() => t.close());

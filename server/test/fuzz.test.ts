@@ -89,6 +89,8 @@ describe('fuzzing every route (issue 21: 0 × 5xx, one error contract)', () => {
     const siteDir = mkdtempSync(join(tmpdir(), 'uyut-site-'));
     writeFileSync(join(siteDir, 'index.html'), '<html lang="bg">Начало</html>');
     writeFileSync(join(siteDir, '404.html'), '<html lang="bg">Няма такава страница</html>');
+    /* A finished build: without its stamp the site answers that it is being built. */
+    writeFileSync(join(siteDir, '.uyut-build.json'), '{}');
     t = await createTestApp({ seed: seedSmallCatalogue, siteDir, env: { CLICK_RATE_LIMIT: '1000000' } });
   });
   afterAll(() => t.close());

@@ -12,6 +12,8 @@ describe('filtered listing URLs (spec §2: filters live in the URL)', () => {
     writeFileSync(join(siteDir, 'products', 'divani', 'index.html'), '<html lang="bg">Дивани</html>');
     writeFileSync(join(siteDir, 'index.html'), '<html lang="bg">Начало</html>');
     writeFileSync(join(siteDir, '404.html'), '<html lang="bg">Няма такава страница</html>');
+    /* A finished build: without its stamp the site answers that it is being built. */
+    writeFileSync(join(siteDir, '.uyut-build.json'), '{}');
     t = await createTestApp({ seed: seedSmallCatalogue, siteDir });
   });
   afterAll(() => t.close());

@@ -5,8 +5,10 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { BUILDING_RETRY_SECONDS, buildingPage } from './building-page';
+import { contentSecurityPolicy } from './csp';
 import { pagePolicies } from './page-policies';
-import { cacheControlFor, isPublicSiteFile } from './served-files';
+import { BUILD_STAMP, cacheControlFor, isPublicSiteFile } from './served-files';
 
 /**
  * Resolves a site URL path to the file Gatsby wrote for it: the file itself, or `{path}/index.html`.
@@ -46,6 +48,9 @@ async function siteRoutes(instance: FastifyInstance): Promise<void> {
   /* The build writes brotli and gzip variants next to pages and bundles; they are sent as they are, never compressed per request. */
   await app.register(fastifyStatic, { root: siteDir, serve: false, preCompressed: true });
   const policyOf = pagePolicies(siteDir);
+  /* Once a build is in place there always is one: a new build replaces it by rename. */
+  let built = false;
+  const isBuilt = () => (built ||= existsSync(join(siteDir, BUILD_STAMP)));
 
   /**
    * A listing URL with filters has no page of its own: its canonical base page is the shell (Gatsby matches it
@@ -58,6 +63,7 @@ async function siteRoutes(instance: FastifyInstance): Promise<void> {
   }
 
   function sendPage(reply: FastifyReply, urlPath: string) {
+    if (!isBuilt()) return sendBuildingPage(reply);
     const found = resolveSiteFile(siteDir, urlPath);
     const file = found && isPublicSiteFile(found) ? found : null;
     if (file) return sendSiteFile(reply.header('cache-control', cacheControlFor(file)), file);
@@ -65,6 +71,14 @@ async function siteRoutes(instance: FastifyInstance): Promise<void> {
     return notFound
       ? sendSiteFile(reply.code(404).header('cache-control', cacheControlFor(notFound)), notFound)
       : reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No page at ${urlPath}` });
+  }
+
+  function sendBuildingPage(reply: FastifyReply) {
+    return reply
+      .code(503)
+      .headers({ 'retry-after': String(BUILDING_RETRY_SECONDS), 'cache-control': 'no-store', 'content-security-policy': contentSecurityPolicy({ scriptHashes: [], connectSources: [] }) })
+      .type('text/html; charset=utf-8')
+      .send(buildingPage());
   }
 
   /* Our cache-control stands: @fastify/static would otherwise replace it with its own max-age=0. */

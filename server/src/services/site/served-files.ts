@@ -1,3 +1,6 @@
+/** Present in the site folder only once a whole build is in place: `npm start` writes it last, then moves the build in. */
+export const BUILD_STAMP = '.uyut-build.json';
+
 /**
  * Which files of the built site the public may read, and how long they may keep them. Gatsby writes build
  * internals next to the pages (stats, chunk map, source maps, our own build stamp and script manifest, the
