@@ -10,8 +10,8 @@ export interface BulkInsert<T extends Table> {
   /** Rows with the same keys, in the same order. */
   rows: readonly Insertable<Database[T]>[];
   returning?: readonly (keyof Database[T] & string)[];
-  /** Skip rows that would violate this unique column. */
-  ignoreConflictOn?: keyof Database[T] & string;
+  /** Skip rows that would violate this unique column, or the unique key of these columns. */
+  ignoreConflictOn?: (keyof Database[T] & string) | readonly (keyof Database[T] & string)[];
 }
 
 /** How the connected dialect writes the n-th bound parameter: `?` (SQLite) or `$n` (PostgreSQL). */
@@ -63,14 +63,15 @@ interface Shape {
   columns: readonly string[];
   rows: number;
   returning: readonly string[] | undefined;
-  ignoreConflictOn: string | undefined;
+  ignoreConflictOn: string | readonly string[] | undefined;
 }
 
 /** Statement texts by shape: building and hashing the text of a wide multi-row INSERT costs more than reusing it. */
 const texts = new Map<string, string>();
 
 function insertText(shape: Shape): string {
-  const key = `${shape.style}|${shape.orFail}|${shape.table}|${shape.rows}|${shape.ignoreConflictOn ?? ''}|${shape.returning?.join(',') ?? ''}|${shape.columns.join(',')}`;
+  const conflictColumns = shape.ignoreConflictOn === undefined ? [] : [shape.ignoreConflictOn].flat();
+  const key = `${shape.style}|${shape.orFail}|${shape.table}|${shape.rows}|${conflictColumns.join(',')}|${shape.returning?.join(',') ?? ''}|${shape.columns.join(',')}`;
   const known = texts.get(key);
   if (known !== undefined) return known;
   let parameter = 0;
@@ -78,7 +79,7 @@ function insertText(shape: Shape): string {
   const tuples = Array.from({ length: shape.rows }, () => `(${shape.columns.map(mark).join(', ')})`);
   const text =
     `insert ${shape.orFail ? 'or fail ' : ''}into ${quote(shape.table)} (${shape.columns.map(quote).join(', ')}) values ${tuples.join(', ')}` +
-    (shape.ignoreConflictOn === undefined ? '' : ` on conflict (${quote(shape.ignoreConflictOn)}) do nothing`) +
+    (conflictColumns.length === 0 ? '' : ` on conflict (${conflictColumns.map(quote).join(', ')}) do nothing`) +
     (shape.returning === undefined ? '' : ` returning ${shape.returning.map(quote).join(', ')}`);
   texts.set(key, text);
   return text;

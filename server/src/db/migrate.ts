@@ -10,6 +10,7 @@ import * as feedFingerprint from './migrations/0007-feed-fingerprint';
 import * as dropProductsCategory from './migrations/0008-drop-products-category';
 import * as imageKind from './migrations/0009-image-kind';
 import * as offerCondition from './migrations/0010-offer-condition';
+import * as productIdentifiers from './migrations/0011-product-identifiers';
 
 const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008-drop-products-category': dropProductsCategory,
   '0009-image-kind': imageKind,
   '0010-offer-condition': offerCondition,
+  '0011-product-identifiers': productIdentifiers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

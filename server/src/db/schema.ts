@@ -47,6 +47,19 @@ export interface ProductTable {
   title_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/**
+ * What an offer's identifiers point at: every EAN/GTIN and manufacturer + MPN any offer of the product was
+ * stored with, each pointing at the product it was first recorded for (feeds/importer.ts matchProduct).
+ */
+export interface ProductIdentifierTable {
+  kind: IdentifierKind;
+  /** The EAN, or `{manufacturer id}:{MPN}` (feeds/importer.ts mpnValue). */
+  value: string;
+  product_id: number;
+}
+
+export type IdentifierKind = 'ean' | 'mpn';
+
 export interface VariantTable {
   id: Generated<number>;
   product_id: number;
@@ -228,6 +241,7 @@ export interface Database {
   categories: CategoryTable;
   manufacturers: ManufacturerTable;
   products: ProductTable;
+  product_identifiers: ProductIdentifierTable;
   variants: VariantTable;
   images: ImageTable;
   variant_images: VariantImageTable;

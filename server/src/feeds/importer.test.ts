@@ -48,6 +48,32 @@ function tempFeed(xml: string): string {
   return path;
 }
 
+/** An item of itemsFeed: its id, title and whichever identifiers and category (Кресла unless given) it has. */
+interface Item {
+  id: string;
+  name: string;
+  ean?: string;
+  mpn?: string;
+  manufacturer?: string;
+  category?: string;
+  group?: string;
+}
+const itemsFeed = (items: Item[]) =>
+  tempFeed(
+    `<SHOP>${items
+      .map(
+        (item) =>
+          `<SHOPITEM><ITEM_ID>${item.id}</ITEM_ID><PRODUCTNAME>${item.name}</PRODUCTNAME><URL>https://shop.example/${item.id}</URL><PRICE_VAT>100.00</PRICE_VAT>` +
+          (item.group ? `<ITEMGROUP_ID>${item.group}</ITEMGROUP_ID>` : '') +
+          (item.ean ? `<EAN>${item.ean}</EAN>` : '') +
+          (item.mpn ? `<PRODUCTNO>${item.mpn}</PRODUCTNO>` : '') +
+          (item.manufacturer ? `<MANUFACTURER>${item.manufacturer}</MANUFACTURER>` : '') +
+          `<CATEGORYTEXT>${item.category ?? 'Кресла'}</CATEGORYTEXT></SHOPITEM>`,
+      )
+      .join('')}</SHOP>`,
+  );
+const product = async (itemId: string) => (await variant(itemId)).product_id;
+
 /** A feed of 1000 chairs, for the batch sizes of an import. */
 const thousandChairs = () =>
   tempFeed(`<SHOP>${Array.from({ length: 1000 }, (_, n) => `<SHOPITEM><ITEM_ID>X-${n}</ITEM_ID><PRODUCTNAME>Стол ${n}</PRODUCTNAME><URL>https://shop.example/${n}</URL><PRICE_VAT>100.00</PRICE_VAT><CATEGORYTEXT>Кресла</CATEGORYTEXT></SHOPITEM>`).join('')}</SHOP>`);
@@ -290,37 +316,12 @@ describe('importFeed', () => {
   });
 
   describe('the title rule', () => {
-    interface Item {
-      id: string;
-      name: string;
-      ean?: string;
-      mpn?: string;
-      manufacturer?: string;
-      category?: string;
-      group?: string;
-    }
-    const feed = (items: Item[]) =>
-      tempFeed(
-        `<SHOP>${items
-          .map(
-            (item) =>
-              `<SHOPITEM><ITEM_ID>${item.id}</ITEM_ID><PRODUCTNAME>${item.name}</PRODUCTNAME><URL>https://shop.example/${item.id}</URL><PRICE_VAT>100.00</PRICE_VAT>` +
-              (item.group ? `<ITEMGROUP_ID>${item.group}</ITEMGROUP_ID>` : '') +
-              (item.ean ? `<EAN>${item.ean}</EAN>` : '') +
-              (item.mpn ? `<PRODUCTNO>${item.mpn}</PRODUCTNO>` : '') +
-              (item.manufacturer ? `<MANUFACTURER>${item.manufacturer}</MANUFACTURER>` : '') +
-              `<CATEGORYTEXT>${item.category ?? 'Кресла'}</CATEGORYTEXT></SHOPITEM>`,
-          )
-          .join('')}</SHOP>`,
-      );
-    const product = async (itemId: string) => (await variant(itemId)).product_id;
-
     it.each([
       ['in this thread', false],
       ['in a worker thread, which leaves the title keys to the importer', true],
     ])('joins an offer without identifiers to the product with the same title key in its category, and stores the key (parsed %s)', async (_, parseInWorker) => {
-      await importShop('mebeli-viktoria', feed([{ id: 'A-1', name: 'Кресло Лина, сиво', ean: '3800123456787', manufacturer: 'Нордика' }]));
-      const domart = feed([
+      await importShop('mebeli-viktoria', itemsFeed([{ id: 'A-1', name: 'Кресло Лина, сиво', ean: '3800123456787', manufacturer: 'Нордика' }]));
+      const domart = itemsFeed([
         { id: 'B-1', name: 'ПРОМО! НОРДИКА Сиво кресло „Лина“ | ДомАрт', manufacturer: 'Нордика' },
         { id: 'B-2', name: 'Кресло Лина, сиво', manufacturer: 'Нордика', category: 'Табуретки' },
         { id: 'B-3', name: 'Кресло Лина, бежово', manufacturer: 'Нордика' },
@@ -336,7 +337,7 @@ describe('importFeed', () => {
     it('never joins different EANs, different manufacturers, different MPNs of one manufacturer, or two sides without a manufacturer', async () => {
       await importShop(
         'mebeli-viktoria',
-        feed([
+        itemsFeed([
           { id: 'A-1', name: 'Кресло Лина сиво', ean: '3800123456787', manufacturer: 'Нордика' },
           { id: 'A-2', name: 'Кресло Ема сиво', mpn: 'EMA-1', manufacturer: 'Нордика' },
           { id: 'A-3', name: 'Кресло Мия сиво' },
@@ -345,7 +346,7 @@ describe('importFeed', () => {
       );
       await importShop(
         'domart',
-        feed([
+        itemsFeed([
           { id: 'B-1', name: 'Кресло Лина сиво', ean: '3800987654329', manufacturer: 'Нордика' },
           { id: 'B-2', name: 'Кресло Ема сиво', mpn: 'EMA-2', manufacturer: 'Нордика' },
           { id: 'B-3', name: 'Кресло Мия сиво' },
@@ -358,10 +359,10 @@ describe('importFeed', () => {
     });
 
     it('checks the identifiers a product gained earlier in the same import', async () => {
-      await importShop('mebeli-viktoria', feed([{ id: 'A-1', name: 'Кресло Лина сиво', manufacturer: 'Нордика' }]));
+      await importShop('mebeli-viktoria', itemsFeed([{ id: 'A-1', name: 'Кресло Лина сиво', manufacturer: 'Нордика' }]));
       await importShop(
         'domart',
-        feed([
+        itemsFeed([
           { id: 'B-1', name: 'Кресло Лина сиво', ean: '3800123456787', manufacturer: 'Нордика' },
           { id: 'B-2', name: 'Кресло Лина, сиво', ean: '3800987654329', manufacturer: 'Нордика' },
         ]),
@@ -379,12 +380,12 @@ describe('importFeed', () => {
         { id: 'A-2', name: 'Кресло Лина бежово', group: 'LINA', ean: '3800123456787' },
         { id: 'A-3', name: 'Кресло Лина синьо', group: 'LINA', manufacturer: 'Нордика', mpn: 'LN-1' },
       ];
-      await importShop('mebeli-viktoria', feed(items), batchSize);
+      await importShop('mebeli-viktoria', itemsFeed(items), batchSize);
       const productId = await product('A-1');
       expect([await product('A-2'), await product('A-3')]).toEqual([productId, productId]);
       const stored = await db().selectFrom('products').select(['ean', 'mpn']).where('id', '=', productId).executeTakeFirstOrThrow();
       expect(stored).toEqual({ ean: '3800123456787', mpn: 'LN-1' });
-      await importShop('domart', feed([{ id: 'B-1', name: 'Стол', ean: '3800123456787', category: 'Табуретки' }, { id: 'B-2', name: 'Табла', manufacturer: 'Нордика', mpn: 'LN-1', category: 'Табуретки' }]));
+      await importShop('domart', itemsFeed([{ id: 'B-1', name: 'Стол', ean: '3800123456787', category: 'Табуретки' }, { id: 'B-2', name: 'Табла', manufacturer: 'Нордика', mpn: 'LN-1', category: 'Табуретки' }]));
       expect([await product('B-1'), await product('B-2')]).toEqual([productId, productId]);
       expect(await db().selectFrom('products').select('id').execute()).toHaveLength(1);
     });
@@ -394,11 +395,71 @@ describe('importFeed', () => {
         { id: 'A-1', name: 'Кресло Лина сиво', manufacturer: 'Нордика' },
         { id: 'A-2', name: 'кресло лина - сив', manufacturer: 'Нордика' },
       ];
-      await importShop('mebeli-viktoria', feed(items), 1);
+      await importShop('mebeli-viktoria', itemsFeed(items), 1);
       expect(await product('A-2')).toBe(await product('A-1'));
-      await importFeed({ db: db(), shopSlug: 'domart', source: feed(items.map((item) => ({ ...item, id: `B${item.id}` }))), titleRule: null });
+      await importFeed({ db: db(), shopSlug: 'domart', source: itemsFeed(items.map((item) => ({ ...item, id: `B${item.id}` }))), titleRule: null });
       expect(await product('BA-1')).not.toBe(await product('A-1'));
       expect(await product('BA-2')).not.toBe(await product('BA-1'));
+    });
+  });
+
+  describe("matching by any offer's identifiers (issue 22 point 7)", () => {
+    /* Red and blue of one product, joined by the shop's item group; titles and categories that the title rule cannot join. */
+    const colours = [
+      { id: 'A-RED', name: 'Кресло Лина, червено', group: 'LINA', ean: '3800123456787', manufacturer: 'Нордика', mpn: 'LN-RED' },
+      { id: 'A-BLUE', name: 'Кресло Лина, синьо', group: 'LINA', ean: '3800987654329', manufacturer: 'Нордика', mpn: 'LN-BLUE' },
+    ];
+
+    it.each([
+      ['in one batch', 500],
+      ['one item per batch', 1],
+    ])('joins an offer by the EAN or manufacturer + MPN of any offer of a product, active or not (%s)', async (_, batchSize) => {
+      await importShop('mebeli-viktoria', itemsFeed(colours), batchSize);
+      const productId = await product('A-RED');
+      expect(await product('A-BLUE')).toBe(productId);
+      await importShop('domart', itemsFeed([{ id: 'B-1', name: 'Синьо кресло „Лина“', ean: '3800987654329', manufacturer: 'Нордика', mpn: 'LINA-B', category: 'Табуретки' }]), batchSize);
+      expect(await product('B-1')).toBe(productId);
+      /* The blue offer that brought the EAN is no longer listed by its shop. */
+      await importShop('mebeli-viktoria', itemsFeed([colours[0] as Item]), batchSize);
+      expect((await variant('A-BLUE')).active).toBe(0);
+      await importShop(
+        'kashta',
+        itemsFeed([
+          { id: 'C-1', name: 'Лина синя', ean: '3800987654329', category: 'Табуретки' },
+          { id: 'C-2', name: 'Лина табуретка', manufacturer: 'Нордика', mpn: 'LN-BLUE', category: 'Табуретки' },
+          { id: 'C-3', name: 'Табуретка Лина', manufacturer: 'Нордика', mpn: 'LINA-B', category: 'Табуретки' },
+        ]),
+        batchSize,
+      );
+      expect([await product('C-1'), await product('C-2'), await product('C-3')]).toEqual([productId, productId, productId]);
+      expect(await db().selectFrom('products').select('id').execute()).toHaveLength(1);
+    });
+
+    it('leads an identifier seen in two products to the product it was first recorded for; an offer whose EAN and MPN disagree joins the EAN\'s', async () => {
+      await importShop('mebeli-viktoria', itemsFeed([colours[0] as Item, { id: 'A-2', name: 'Табуретка Ема', manufacturer: 'Нордика', mpn: 'EMA-1', category: 'Табуретки' }]));
+      await importShop('domart', itemsFeed([{ id: 'B-1', name: 'Пейка Мира', category: 'Табуретки' }, { id: 'B-2', name: 'Пейка Тиа', category: 'Табуретки' }]));
+      /* Stored offers keep their products when their feed gives them identifiers: one that points elsewhere already, one new. */
+      await importShop(
+        'domart',
+        itemsFeed([
+          { id: 'B-1', name: 'Пейка Мира', ean: '3800123456787', category: 'Табуретки' },
+          { id: 'B-2', name: 'Пейка Тиа', ean: '4006381333931', category: 'Табуретки' },
+        ]),
+      );
+      expect(await product('B-1')).not.toBe(await product('A-RED'));
+      await importShop(
+        'kashta',
+        itemsFeed([
+          { id: 'C-1', name: 'Лина', ean: '3800123456787', category: 'Табуретки' },
+          { id: 'C-2', name: 'Ема', ean: '3800123456787', manufacturer: 'Нордика', mpn: 'EMA-1', category: 'Табуретки' },
+          { id: 'C-3', name: 'Ема табуретка', manufacturer: 'Нордика', mpn: 'EMA-1', category: 'Табуретки' },
+          { id: 'C-4', name: 'Тиа', ean: '4006381333931', category: 'Табуретки' },
+        ]),
+      );
+      expect(await product('C-1')).toBe(await product('A-RED'));
+      expect(await product('C-2')).toBe(await product('A-RED'));
+      expect(await product('C-3')).toBe(await product('A-2'));
+      expect(await product('C-4')).toBe(await product('B-2'));
     });
   });
 

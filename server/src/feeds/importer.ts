@@ -9,7 +9,7 @@ import { isHistoryChange, type PriceFacts, type PricePoint, priceFacts } from '.
 import { bulkInsert, insertIds, LOOKUP_CHUNK, type ParameterStyle, paddedList, parameterStyle, runStatement, selectByList } from '../db/bulk-insert';
 import { TITLE_RULE, type TitleCandidate, type TitleRule, titleKey } from '../catalogue/title-key';
 import { bumpCatalogueVersion } from '../db/meta';
-import type { Database, NewProduct, NewVariant, Shop } from '../db/schema';
+import type { Database, IdentifierKind, NewProduct, NewVariant, Shop } from '../db/schema';
 import { slugify } from '../lib/slug';
 import type { FeedItem, FeedRecord } from './feed-format';
 import { detectFeedFormat, unknownFeedReason } from './detect-format';
@@ -513,6 +513,9 @@ function chunks<T>(list: readonly T[], size: number): T[][] {
 
 const unique = <T>(list: Iterable<T>): T[] => [...new Set(list)];
 
+/** How `product_identifiers` writes a manufacturer + MPN (migration 0011 writes the products' own the same way). */
+const mpnValue = (manufacturerId: number, mpn: string): string => `${manufacturerId}:${mpn}`;
+
 /** Everything one import keeps between batches: lookups, matches made so far, counters and the report. */
 class ImportState {
   imported = 0;
@@ -533,8 +536,14 @@ class ImportState {
   private readonly manufacturers = new Map<string, number>();
   /** Manufacturer name as sent → its slug (the key of `manufacturers`), or null when it has none. */
   private readonly manufacturerKeys = new Map<string, string | null>();
+  /**
+   * EAN, and manufacturer + MPN (mpnValue), → product, as `product_identifiers` holds them: read from it
+   * (lookUpProducts) or recorded by this import (claimIdentifiers), so they never disagree with it.
+   */
   private readonly productsByEan = new Map<string, number>();
   private readonly productsByMpn = new Map<string, number>();
+  /** Identifiers this batch's new offers recorded first, for writeIdentifiers (product ids may be provisional). */
+  private readonly claimedIdentifiers: { kind: IdentifierKind; value: string; productId: number }[] = [];
   private readonly productsByGroup = new Map<string, number>();
   /** Category + title key → ids of the products with that key; the identifiers of each id are in `titleCandidates`. */
   private readonly productsByTitle = new Map<string, number[]>();
@@ -625,7 +634,7 @@ class ImportState {
   }
 
   private mpnKey(manufacturerId: number | null, mpn: string | null): string | null {
-    return manufacturerId !== null && mpn ? `${manufacturerId}\u0000${mpn}` : null;
+    return manufacturerId !== null && mpn ? mpnValue(manufacturerId, mpn) : null;
   }
 
   private remember(map: Map<string, number>, key: string | null, productId: number): void {
@@ -667,7 +676,6 @@ class ImportState {
       const variant = existing.get(entry.item.itemId);
       if (variant) {
         this.remember(this.productsByGroup, entry.item.itemGroupId, variant.product_id);
-        this.remember(this.productsByEan, entry.item.ean, variant.product_id);
         if (variant.content_hash === entry.hash && variant.active === 1) this.unchanged++;
         else changed.push({ entry, variant });
       } else {
@@ -677,6 +685,7 @@ class ImportState {
     if (changed.length === 0 && fresh.length === 0) return;
 
     await this.ensureManufacturers(trx, [...changed.map((c) => c.entry.item), ...fresh.map((f) => f.item)]);
+    await this.recordStoredIdentifiers(trx, changed);
     await this.lookUpProducts(trx, fresh);
 
     const variantIds = new Map<string, number>();
@@ -684,6 +693,7 @@ class ImportState {
     const history: { variantId: number; point: PricePoint }[] = [];
     const matched = fresh.map((entry) => this.matchProduct(entry));
     await this.writeProducts(trx);
+    await this.writeIdentifiers(trx);
     for (const [index, entry] of fresh.entries()) {
       const facts = priceFacts([this.pointOf(entry.item)], { priceBeforeDiscount: entry.item.priceBeforeDiscount });
       const productId = this.productId(matched[index] as number);
@@ -738,38 +748,33 @@ class ImportState {
   }
 
   /**
-   * Loads the products that EANs, MPNs and title keys of this batch already point at (item groups are loaded
-   * once, in loadLookups), each only for the offers that no earlier identifier matched: matchProduct takes
-   * the first match in that order, so a later lookup could not change theirs.
+   * Loads the products that the EANs, manufacturer + MPNs and title keys of this batch already point at (item
+   * groups are loaded once, in loadLookups). Every identifier of the batch is looked up, also those of an offer
+   * an earlier identifier matches, because matchProduct records them as its product's when they point nowhere
+   * yet; title keys only for the offers that no identifier or item group matched, since matchProduct takes the
+   * first match in that order.
    */
   private async lookUpProducts(trx: Trx, fresh: Prepared[]): Promise<void> {
-    const eans = unique(fresh.map((f) => f.item.ean).filter((ean): ean is string => ean !== null && !this.productsByEan.has(ean)));
-    const byEan = await selectByList<{ id: number; ean: string | null }, string>(trx, {
-      style: this.style,
-      values: eans,
-      text: (list) => `select "id", "ean" from "products" where "ean" in ${list} order by "id"`,
-    });
-    for (const row of byEan) {
-      if (!row.ean) continue;
-      this.remember(this.productsByEan, row.ean, row.id);
-      this.filledEan.add(row.id);
+    const eans = new Set<string>();
+    const mpns = new Set<string>();
+    for (const { item } of fresh) {
+      if (item.ean !== null && !this.productsByEan.has(item.ean)) eans.add(item.ean);
+      const mpnKey = this.mpnKey(this.manufacturerId(item), item.mpn);
+      if (mpnKey !== null && !this.productsByMpn.has(mpnKey)) mpns.add(mpnKey);
+    }
+    /*
+     * A product an identifier points at has its own EAN and manufacturer + MPN filled from the first offer that
+     * brought one (fillIdentifiers), so writeProducts needs not try.
+     */
+    for (const row of await this.identifiedProducts(trx, { kind: 'ean', values: [...eans] })) {
+      this.productsByEan.set(row.value, row.product_id);
+      this.filledEan.add(row.product_id);
+    }
+    for (const row of await this.identifiedProducts(trx, { kind: 'mpn', values: [...mpns] })) {
+      this.productsByMpn.set(row.value, row.product_id);
+      this.filledMpn.add(row.product_id);
     }
     const withoutEan = fresh.filter(({ item }) => item.ean === null || !this.productsByEan.has(item.ean));
-    const mpns = new Map<string, readonly [number, string]>();
-    for (const { item } of withoutEan) {
-      const manufacturerId = this.manufacturerId(item);
-      const key = this.mpnKey(manufacturerId, item.mpn);
-      if (key !== null && !this.productsByMpn.has(key)) mpns.set(key, [manufacturerId as number, item.mpn as string]);
-    }
-    const byMpn = await selectByList<{ id: number; manufacturer_id: number | null; mpn: string | null }, readonly [number, string]>(trx, {
-      style: this.style,
-      values: [...mpns.values()],
-      text: (list) => `select "id", "manufacturer_id", "mpn" from "products" where ("manufacturer_id", "mpn") in ${list} order by "id"`,
-    });
-    for (const row of byMpn) {
-      this.remember(this.productsByMpn, this.mpnKey(row.manufacturer_id, row.mpn), row.id);
-      this.filledMpn.add(row.id);
-    }
     const titled = new Map<string, readonly [number, string]>();
     for (const entry of withoutEan) {
       const { byMpn, byGroup } = this.knownProducts(entry.item);
@@ -786,6 +791,51 @@ class ImportState {
       this.rememberTitle({ id: row.id, categoryId: row.category_id, titleKey: row.title_key, manufacturerId: row.manufacturer_id, ean: row.ean, mpn: row.mpn });
       if (row.ean !== null) this.filledEan.add(row.id);
       if (row.manufacturer_id !== null || row.mpn !== null) this.filledMpn.add(row.id);
+    }
+  }
+
+  private identifiedProducts(trx: Trx, lookup: { kind: IdentifierKind; values: string[] }): Promise<{ value: string; product_id: number }[]> {
+    return selectByList<{ value: string; product_id: number }, string>(trx, {
+      style: this.style,
+      values: lookup.values,
+      text: (list) => `select "value", "product_id" from "product_identifiers" where "kind" = ? and "value" in ${list}`,
+      before: [lookup.kind],
+    });
+  }
+
+  /**
+   * Records the identifiers of the batch's stored offers that were rewritten as their products', where they point
+   * nowhere yet: an offer keeps its product, and an identifier the product it was first recorded for. Before the
+   * lookup, so this batch's new offers find them.
+   */
+  private async recordStoredIdentifiers(trx: Trx, changed: readonly { entry: Prepared; variant: ExistingVariant }[]): Promise<void> {
+    const rows: { kind: IdentifierKind; value: string; product_id: number }[] = [];
+    for (const { entry, variant } of changed) {
+      const { ean } = entry.item;
+      const mpnKey = this.mpnKey(this.manufacturerId(entry.item), entry.item.mpn);
+      if (ean !== null && !this.productsByEan.has(ean)) rows.push({ kind: 'ean', value: ean, product_id: variant.product_id });
+      if (mpnKey !== null && !this.productsByMpn.has(mpnKey)) rows.push({ kind: 'mpn', value: mpnKey, product_id: variant.product_id });
+    }
+    await bulkInsert(trx, { style: this.style, insert: { table: 'product_identifiers', rows, ignoreConflictOn: ['kind', 'value'] } });
+  }
+
+  /** Writes the identifiers that this batch's new offers recorded first (claimIdentifiers), once their products have ids. */
+  private async writeIdentifiers(trx: Trx): Promise<void> {
+    const rows = this.claimedIdentifiers.splice(0).map(({ kind, value, productId }) => ({ kind, value, product_id: this.productId(productId) }));
+    // Another shop's import may have recorded one since the lookup; the first stays.
+    await bulkInsert(trx, { style: this.style, insert: { table: 'product_identifiers', rows, ignoreConflictOn: ['kind', 'value'] } });
+  }
+
+  /** The offer's identifiers that point nowhere yet now point at its product. */
+  private claimIdentifiers(claim: { ean: string | null; mpnKey: string | null; productId: number }): void {
+    const { ean, mpnKey, productId } = claim;
+    if (ean !== null && !this.productsByEan.has(ean)) {
+      this.productsByEan.set(ean, productId);
+      this.claimedIdentifiers.push({ kind: 'ean', value: ean, productId });
+    }
+    if (mpnKey !== null && !this.productsByMpn.has(mpnKey)) {
+      this.productsByMpn.set(mpnKey, productId);
+      this.claimedIdentifiers.push({ kind: 'mpn', value: mpnKey, productId });
     }
   }
 
@@ -834,8 +884,12 @@ class ImportState {
 
   /**
    * Same EAN → same product; else same manufacturer + MPN; else this shop's item group; else the same title
-   * key; else a new product. New products of the batch get a provisional (negative) id that later items of
-   * the batch can match; writeProducts inserts them and resolves those ids.
+   * key; else a new product. The EAN and the manufacturer + MPN are those of any offer stored before, in any
+   * shop, active or not (`product_identifiers`). Each identifier points at the product it was first recorded
+   * for, and then the offer's identifiers that pointed nowhere point at its product, so one identifier seen
+   * in two products always leads to the first, and an offer whose EAN and MPN disagree joins the EAN's.
+   * New products of the batch get a provisional (negative) id that later items of the batch can match;
+   * writeProducts inserts them and resolves those ids.
    */
   private matchProduct(entry: Prepared): number {
     const { item } = entry;
@@ -864,8 +918,7 @@ class ImportState {
       const filledMpn = this.filledMpn.has(productId) ? null : mpn;
       if (ean !== null || filledMpn !== null) this.fillIdentifiers({ productId, ean, manufacturerId, mpn: filledMpn });
     }
-    this.remember(this.productsByEan, item.ean, productId);
-    this.remember(this.productsByMpn, mpnKey, productId);
+    this.claimIdentifiers({ ean: item.ean, mpnKey, productId });
     this.remember(this.productsByGroup, item.itemGroupId, productId);
     return productId;
   }
