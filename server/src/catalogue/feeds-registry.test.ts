@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type DatabaseHandle, openDatabase } from '../db/database';
@@ -72,6 +73,44 @@ describe('feed registry', () => {
     expect(results.map((r) => ('error' in r ? `${r.feed.shop}: error` : `${r.feed.shop}: ${r.report.status}`))).toEqual(['dom-plus: error', 'mebeli-viktoria: done']);
     expect(results[0] && 'error' in results[0] && results[0].error).toContain('ENOENT');
     expect((await listFeeds(db())).map((f) => f.last_status)).toEqual(['error', 'done']);
+  });
+
+  it('keeps the last error of a scheduled feed for feeds list, and clears it after a run that was done (issue 22 point 9)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'uyut-feeds-'));
+    const path = join(dir, 'feed.xml');
+    writeFileSync(path, '<!DOCTYPE html><html><body>502 Bad Gateway</body></html>');
+    await addFeed({ db: db(), shopSlug: 'dom-plus', url: path });
+    await runFeeds({ db: db(), now: T0 });
+    const [failed] = await listFeeds(db());
+    expect(failed).toMatchObject({ last_status: 'error', last_error: expect.stringContaining('the file is an HTML page') });
+    const record = await db().selectFrom('feed_imports').select(['status', 'report']).executeTakeFirstOrThrow();
+    expect(record.status).toBe('failed');
+    expect(record.report).toContain('the file is an HTML page');
+
+    writeFileSync(path, '<SHOP><SHOPITEM><ITEM_ID>1</ITEM_ID><PRODUCTNAME>Стол</PRODUCTNAME><URL>https://domplus.example/1</URL><PRICE_VAT>безплатно</PRICE_VAT><CATEGORYTEXT>Кресла</CATEGORYTEXT></SHOPITEM></SHOP>');
+    await runFeeds({ db: db(), now: later(1) });
+    expect((await listFeeds(db()))[0]).toMatchObject({ last_status: 'failed', last_error: "None of the feed's 1 items is valid; nothing was deactivated" });
+
+    writeFileSync(path, readFileSync(join(FIXTURES, 'heureka-shop-b.xml')));
+    await runFeeds({ db: db(), now: later(2) });
+    expect((await listFeeds(db()))[0]).toMatchObject({ last_status: 'done', last_error: null });
+  });
+
+  it('keeps the file: images of a feed registered with allowFileImages, as the demo imports them (issue 22 point 18)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'uyut-feeds-'));
+    const image = pathToFileURL(join(dir, 'chair.jpg')).href;
+    const path = join(dir, 'feed.xml');
+    writeFileSync(path, `<SHOP><SHOPITEM><ITEM_ID>1</ITEM_ID><PRODUCTNAME>Стол</PRODUCTNAME><URL>https://domplus.example/1</URL><IMGURL>${image}</IMGURL><PRICE_VAT>100.00</PRICE_VAT><CATEGORYTEXT>Кресла</CATEGORYTEXT></SHOPITEM></SHOP>`);
+    await addFeed({ db: db(), shopSlug: 'dom-plus', url: path });
+    const [refused] = await runFeeds({ db: db(), now: T0 });
+    expect(refused && 'report' in refused && refused.report.warnings).toEqual([expect.objectContaining({ reason: expect.stringContaining('IMGURL') })]);
+    expect(await db().selectFrom('images').select('source_url').execute()).toEqual([]);
+
+    const feed = await addFeed({ db: db(), shopSlug: 'dom-plus', url: path, allowFileImages: true });
+    expect(feed.allow_file_images).toBe(1);
+    const [kept] = await runFeeds({ db: db(), now: later(1) });
+    expect(kept && 'report' in kept && kept.report.warnings).toEqual([]);
+    expect(await db().selectFrom('images').select('source_url').execute()).toEqual([{ source_url: image }]);
   });
 
   it('refuses an http feed whose host resolves to an internal address, and stores an accepted one normalised', async () => {

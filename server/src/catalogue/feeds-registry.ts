@@ -14,6 +14,8 @@ export interface AddFeedOptions {
   /** Detected from the feed when absent. */
   format?: FeedFormatName;
   intervalMinutes?: number;
+  /** The feed may name file: image URLs: only for feeds we produce ourselves (the demo's). */
+  allowFileImages?: boolean;
   /** Which addresses an http(s) feed's host may resolve to; public ones by default (tests admit loopback). */
   network?: NetworkRule;
 }
@@ -36,10 +38,11 @@ export async function addFeed(options: AddFeedOptions): Promise<RegisteredFeed> 
   const shop = await db.selectFrom('shops').select('id').where('slug', '=', options.shopSlug).executeTakeFirst();
   if (!shop) throw new Error(`Unknown shop "${options.shopSlug}"`);
   const format = options.format ?? null;
+  const allowFileImages = options.allowFileImages === true ? 1 : 0;
   return db
     .insertInto('feeds')
-    .values({ shop_id: shop.id, url, format, interval_minutes: interval, created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.columns(['shop_id', 'url']).doUpdateSet({ format, interval_minutes: interval }))
+    .values({ shop_id: shop.id, url, format, interval_minutes: interval, allow_file_images: allowFileImages, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(['shop_id', 'url']).doUpdateSet({ format, interval_minutes: interval, allow_file_images: allowFileImages }))
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -84,14 +87,24 @@ export async function runFeeds(options: { db: Db; due?: boolean; shopSlug?: stri
 async function runFeedList(options: { db: Db; feeds: readonly FeedWithShop[]; now: Date; network: NetworkRule }): Promise<FeedRunResult[]> {
   const { db, feeds, now, network } = options;
   const results: FeedRunResult[] = [];
-  const imports = importFeeds(feeds.map((feed) => ({ db, shopSlug: feed.shop, source: feed.url, ...(feed.format === null ? {} : { format: feed.format as FeedFormatName }), now, network })));
+  const imports = importFeeds(
+    feeds.map((feed) => ({ db, shopSlug: feed.shop, source: feed.url, ...(feed.format === null ? {} : { format: feed.format as FeedFormatName }), allowFileImages: feed.allow_file_images === 1, now, network })),
+  );
   for await (const outcome of imports) {
     const feed = feeds[results.length] as FeedWithShop;
-    const run = 'error' in outcome ? { last_status: 'error' } : { last_status: outcome.report.status, last_import_id: outcome.report.importId };
-    await db.updateTable('feeds').set({ last_run_at: now.toISOString(), ...run }).where('id', '=', feed.id).execute();
-    results.push('error' in outcome ? { feed, error: describe(outcome.error) } : { feed, report: outcome.report });
+    const result: FeedRunResult = 'error' in outcome ? { feed, error: describe(outcome.error) } : { feed, report: outcome.report };
+    await db.updateTable('feeds').set({ last_run_at: now.toISOString(), ...runRecord(result) }).where('id', '=', feed.id).execute();
+    results.push(result);
   }
   return results;
+}
+
+/** What a run leaves on its feed: the status, the import it made and, unless it was done, why not (a failed import's feed error comes last in its problems). */
+function runRecord(result: FeedRunResult): { last_status: string; last_import_id?: number; last_error: string | null } {
+  if ('error' in result) return { last_status: 'error', last_error: result.error };
+  const { report } = result;
+  const lastError = report.status === 'done' ? null : (report.problems.at(-1)?.reason ?? 'failed');
+  return { last_status: report.status, last_import_id: report.importId, last_error: lastError };
 }
 
 function describe(error: unknown): string {

@@ -11,6 +11,7 @@ import * as dropProductsCategory from './migrations/0008-drop-products-category'
 import * as imageKind from './migrations/0009-image-kind';
 import * as offerCondition from './migrations/0010-offer-condition';
 import * as productIdentifiers from './migrations/0011-product-identifiers';
+import * as feedRunDetails from './migrations/0012-feed-run-details';
 
 const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009-image-kind': imageKind,
   '0010-offer-condition': offerCondition,
   '0011-product-identifiers': productIdentifiers,
+  '0012-feed-run-details': feedRunDetails,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -149,6 +149,10 @@ export interface FeedTable {
   /** 'done', 'failed' (the import ran and failed) or 'error' (it could not run). */
   last_status: string | null;
   last_import_id: number | null;
+  /** Why the last run failed or could not run; null after a run that was done. */
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 when the feed may name file: image URLs (a feed we produce ourselves, such as the demo's). */
+  allow_file_images: ColumnType<number, number | undefined, number>;
   created_at: ColumnType<Timestamp, Timestamp, never>;
 }
 
