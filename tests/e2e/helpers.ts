@@ -22,3 +22,57 @@ export async function clickHydrated(locator: Locator): Promise<void> {
   await hydrated(locator);
   await locator.click();
 }
+
+/**
+ * Layout faults among the interactive elements (links, buttons, inputs, selects, labels) inside `container`: one that
+ * leaves the container's box, or two that overlap, neither holding the other (a label and its checkbox are fine). Only
+ * what a user can see and reach counts: elements that are transparent, hidden or without pointer events (a slider's
+ * disabled arrow, hover buttons before the hover) are left out, and an element inside a scroller (a chip strip) counts
+ * with the part the scroller shows. Returns one readable line per fault; an empty list is a clean layout.
+ */
+export async function layoutFaults(container: Locator): Promise<string[]> {
+  return container.evaluate((root) => {
+    const SELECTOR = 'a[href], button, input, select, textarea, label, [role="button"]';
+    const TOLERANCE = 1;
+    const name = (element: Element) => {
+      const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+      return `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${text}"`;
+    };
+    const reachable = (element: Element) => {
+      for (let node: Element | null = element; node && node !== root.parentElement; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0 || style.pointerEvents === 'none') return false;
+      }
+      return true;
+    };
+    const shownBox = (element: Element) => {
+      let { left, top, right, bottom } = element.getBoundingClientRect();
+      for (let node = element.parentElement; node && node !== root; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        const box = node.getBoundingClientRect();
+        if (style.overflowX !== 'visible') [left, right] = [Math.max(left, box.left), Math.min(right, box.right)];
+        if (style.overflowY !== 'visible') [top, bottom] = [Math.max(top, box.top), Math.min(bottom, box.bottom)];
+      }
+      return right - left > TOLERANCE && bottom - top > TOLERANCE ? { left, top, right, bottom } : null;
+    };
+    const outer = root.getBoundingClientRect();
+    const controls = [...root.querySelectorAll(SELECTOR)]
+      .filter(reachable)
+      .map((element) => ({ element, box: shownBox(element) }))
+      .filter((control): control is { element: Element; box: NonNullable<ReturnType<typeof shownBox>> } => control.box !== null);
+    const faults: string[] = [];
+    for (const { element, box } of controls) {
+      const out = [box.left < outer.left - TOLERANCE, box.top < outer.top - TOLERANCE, box.right > outer.right + TOLERANCE, box.bottom > outer.bottom + TOLERANCE];
+      if (out.some(Boolean)) faults.push(`${name(element)} leaves ${name(root)} (${Math.round(box.left)}–${Math.round(box.right)} × ${Math.round(box.top)}–${Math.round(box.bottom)} outside ${Math.round(outer.left)}–${Math.round(outer.right)} × ${Math.round(outer.top)}–${Math.round(outer.bottom)})`);
+    }
+    controls.forEach((a, i) => {
+      for (const b of controls.slice(i + 1)) {
+        if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
+        const width = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+        const height = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+        if (width > TOLERANCE && height > TOLERANCE) faults.push(`${name(a.element)} overlaps ${name(b.element)} by ${Math.round(width)} × ${Math.round(height)} px`);
+      }
+    });
+    return faults;
+  });
+}
