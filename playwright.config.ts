@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8123);
 export const baseURL = `http://localhost:${port}`;
+/** The site the e2e build serves; `npm start` serves its own from public/. */
+export const e2eSiteDir = 'var/e2e/public';
 
 /**
  * End-to-end journeys in Debian's Chromium against the real product: README command one on a fresh,
@@ -33,6 +35,8 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       DATA_DIR: 'var/e2e',
+      /* Its own site folder: the tests never replace the site that `npm start` serves from public/. */
+      SITE_DIR: e2eSiteDir,
       DEMO_SIZE: 'small',
       PORT: String(port),
       HOST: '127.0.0.1',

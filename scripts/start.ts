@@ -1,16 +1,18 @@
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { loadConfig } from '../server/src/config/env';
 import { CATALOGUE_VERSION, readMeta } from '../server/src/db/meta';
 import { startServer } from '../server/src/server';
 import { precompressSite } from './precompress';
 import { demoSize, prepareDatabase } from './prepare-database';
 import { writeScriptManifest } from './script-manifest';
-import { buildReason, hashSiteSources, readStamp, writeStamp } from './site-build';
+import { buildReason, hashSiteSources, installBuild, prepareBuildFolder, quietLogLevel, readStamp } from './site-build';
+import { siteTextDefects } from './site-check';
+import { writeSitemap } from './sitemap';
 
 const root = join(__dirname, '..');
-function runGatsbyBuild(env: NodeJS.ProcessEnv): { done: Promise<void>; kill: () => void } {
-  const child = spawn(join(root, 'node_modules', '.bin', 'gatsby'), ['build'], { cwd: root, env, stdio: 'inherit' });
+function runGatsbyBuild(options: { cwd: string; env: NodeJS.ProcessEnv }): { done: Promise<void>; kill: () => void } {
+  const child = spawn(join(root, 'node_modules', '.bin', 'gatsby'), ['build'], { cwd: options.cwd, env: options.env, stdio: 'inherit' });
   const done = new Promise<void>((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`gatsby build exited with ${code ?? signal}`))));
@@ -28,7 +30,7 @@ async function start(): Promise<void> {
   const database = await prepareDatabase({ config, size: demoSize(process.env.DEMO_SIZE) });
 
   let build: ReturnType<typeof runGatsbyBuild> | undefined;
-  await startServer({ config, database, onClose: () => build?.kill() });
+  const app = await startServer({ config, database, onClose: () => build?.kill() });
   const localUrl = `http://localhost:${config.PORT}`;
 
   const current = {
@@ -39,24 +41,49 @@ async function start(): Promise<void> {
   const reason = buildReason({ current, previous: readStamp(config.SITE_DIR) });
   if (reason) {
     console.log(`Building the site because ${reason}; the API is already answering at ${localUrl}/api`);
+    const builtDir = prepareBuildFolder({ root, buildDir: join(config.DATA_DIR, 'site-build') });
+    /* The build fetches a thousand pages of the API; their request lines would bury the build's own progress. */
+    app.log.level = quietLogLevel(config.LOG_LEVEL);
     build = runGatsbyBuild({
-      ...process.env,
-      UYUT_API_URL: `http://127.0.0.1:${config.PORT}`,
-      UYUT_BUILD_TOKEN: config.BUILD_TOKEN,
-      PUBLIC_URL: config.PUBLIC_URL,
-      GATSBY_TELEMETRY_DISABLED: '1',
+      cwd: dirname(builtDir),
+      env: {
+        ...process.env,
+        UYUT_API_URL: `http://127.0.0.1:${config.PORT}`,
+        UYUT_BUILD_TOKEN: config.BUILD_TOKEN,
+        PUBLIC_URL: config.PUBLIC_URL,
+        GATSBY_TELEMETRY_DISABLED: '1',
+      },
     });
     await build.done;
     build = undefined;
-    writeStamp(config.SITE_DIR, current);
+    app.log.level = config.LOG_LEVEL;
+    await finishSite({ siteDir: builtDir, publicUrl: config.PUBLIC_URL });
+    installBuild({ builtDir, siteDir: config.SITE_DIR, stamp: current });
+    console.log(`The new site is in place in ${config.SITE_DIR}`);
   } else {
     console.log('The site is up to date with its sources and the catalogue; skipping the build');
+    /* Cheap when nothing changed, and a site built before these steps existed needs them. */
+    await finishSite({ siteDir: config.SITE_DIR, publicUrl: null });
   }
-  /* Also after a skipped build: both steps are cheap when nothing changed, and a site built before them needs them. */
-  writeScriptManifest({ siteDir: config.SITE_DIR, apiUrl: process.env.GATSBY_API_URL });
-  const compressed = await precompressSite(config.SITE_DIR);
-  if (compressed > 0) console.log(`Precompressed ${compressed} site files (brotli and gzip)`);
   console.log(`\nУют is running at ${localUrl}  (Ctrl-C to stop)\n`);
+}
+
+/**
+ * What a site gets after Gatsby: a check that every page is clean UTF-8 text (a page with a NUL or a broken
+ * character is never served), its sitemap and robots.txt (when just built), its script hashes and compressed files.
+ */
+async function finishSite(options: { siteDir: string; publicUrl: string | null }): Promise<void> {
+  const { siteDir, publicUrl } = options;
+  const defects = siteTextDefects(siteDir);
+  if (defects.length > 0) {
+    const listed = defects.slice(0, 10).map(({ file, defect }) => `  ${file}: ${defect}`);
+    throw new Error(`${defects.length} built files are not clean UTF-8 text:\n${listed.join('\n')}`);
+  }
+  if (publicUrl) console.log(`Sitemap: ${writeSitemap({ siteDir, publicUrl })} pages`);
+  writeScriptManifest({ siteDir, apiUrl: process.env.GATSBY_API_URL });
+  console.log('Precompressing the site (brotli and gzip)…');
+  const compressed = await precompressSite(siteDir);
+  if (compressed > 0) console.log(`Precompressed ${compressed} site files`);
 }
 
 start().catch((error: unknown) => {
