@@ -3,12 +3,14 @@ import { CAMPAIGN_TAGS } from './catalogue/campaigns';
 import { addCampaign, joinCampaign, leaveCampaign, listCampaigns } from './catalogue/campaigns-registry';
 import { addFeed, DEFAULT_FEED_INTERVAL_MINUTES, type FeedRunResult, listFeeds, runFeeds } from './catalogue/feeds-registry';
 import { syncTaxonomy } from './catalogue/taxonomy';
-import { loadConfig } from './config/env';
+import { loadConfig, REPOSITORY_ROOT } from './config/env';
 import { type Db, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_SIZES, type DemoProgress, type DemoSize } from './demo/generator';
 import { seedDemoCatalogue } from './demo/seed';
 import { FEED_FORMATS, type FeedFormatName, importFeed, type ImportReport, upsertShop } from './feeds/importer';
+import { readStoredReport } from './feeds/import-report';
+import { emptyDatabaseNote, resolveSource } from './lib/cli-paths';
 import { createProgress, type Progress } from './lib/progress';
 
 const USAGE = `Usage: tsx src/cli.ts <command> [options]
@@ -19,10 +21,11 @@ Commands:
   import <file-or-url> --shop <slug> [--format heureka|google] [--name <name> --url <shop url>] [--paid] [--allow-file-images]
         import one feed (a path, file:// or http(s):// URL; Heureka or Google Merchant XML, detected from
         the root element unless --format is given); --name and --url create or update the shop
-  feeds add <shop> <file-or-url> [--format heureka|google] [--interval MINUTES]
-        register a shop feed for scheduled re-import (default every ${DEFAULT_FEED_INTERVAL_MINUTES} minutes)
+  feeds add <shop> <file-or-url> [--format heureka|google] [--interval MINUTES] [--allow-file-images]
+        register a shop feed for scheduled re-import (default every ${DEFAULT_FEED_INTERVAL_MINUTES} minutes);
+        --allow-file-images keeps the file: image URLs of a feed we produced ourselves (the demo's)
   feeds list
-        registered feeds with their last run
+        registered feeds with their last run and, when it failed, why
   feeds run [--due] [--shop <slug>]
         import the registered feeds now (with --due only those whose interval has passed)
   campaigns add <slug> --tag ${CAMPAIGN_TAGS.join('|')} --name <name> --from <time> --to <time> [--category <slug>] [--verified-discount]
@@ -36,9 +39,10 @@ Commands:
   shops
         list shops with their variant counts
   imports [--shop <slug>] [--limit N]
-        the latest import reports with their bad items
+        the latest import reports with every bad item and warning, in line order
 
-The database is DATABASE_URL (default sqlite:$DATA_DIR/uyut.sqlite).`;
+The database is DATABASE_URL (default sqlite:$DATA_DIR/uyut.sqlite). Relative paths (DATA_DIR, SITE_DIR, feed
+files) resolve against the repository root, wherever the command runs.`;
 
 /** Progress of the demo's phases (generate, import): one display per phase, closed when the next starts. */
 function phaseProgress(): { update(progress: DemoProgress): void; finish(): void } {
@@ -134,9 +138,10 @@ async function importCommand(db: Db, args: string[]): Promise<boolean> {
     },
     strict: true,
   });
-  const [source] = positionals;
+  const [given] = positionals;
   const format = feedFormat(values.format);
-  if (!source || positionals.length > 1 || !values.shop) throw new Error('import needs exactly one feed file and --shop <slug>');
+  if (!given || positionals.length > 1 || !values.shop) throw new Error('import needs exactly one feed file and --shop <slug>');
+  const source = resolveSource(given, REPOSITORY_ROOT);
   const existing = await db.selectFrom('shops').selectAll().where('slug', '=', values.shop).executeTakeFirst();
   if (values.name !== undefined || values.url !== undefined || values.paid !== undefined) {
     const name = values.name ?? existing?.name;
@@ -178,7 +183,7 @@ async function feedsCommand(db: Db, args: string[]): Promise<boolean> {
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
-    options: { format: { type: 'string' }, interval: { type: 'string' }, due: { type: 'boolean' }, shop: { type: 'string' } },
+    options: { format: { type: 'string' }, interval: { type: 'string' }, due: { type: 'boolean' }, shop: { type: 'string' }, 'allow-file-images': { type: 'boolean' } },
     strict: true,
   });
   switch (sub) {
@@ -187,8 +192,16 @@ async function feedsCommand(db: Db, args: string[]): Promise<boolean> {
       if (!shopSlug || !url || positionals.length > 2) throw new Error('feeds add needs <shop> <file-or-url>');
       const format = feedFormat(values.format);
       const interval = positiveInteger(values.interval, 'interval');
-      const feed = await addFeed({ db, shopSlug, url, ...(format === undefined ? {} : { format }), ...(interval === undefined ? {} : { intervalMinutes: interval }) });
-      console.log(`Feed #${feed.id} of ${shopSlug}: ${feed.url}, every ${feed.interval_minutes} min, format ${feed.format ?? 'auto'}`);
+      const feed = await addFeed({
+        db,
+        shopSlug,
+        url: resolveSource(url, REPOSITORY_ROOT),
+        ...(format === undefined ? {} : { format }),
+        ...(interval === undefined ? {} : { intervalMinutes: interval }),
+        allowFileImages: values['allow-file-images'] === true,
+      });
+      const images = feed.allow_file_images === 1 ? ', file: images allowed' : '';
+      console.log(`Feed #${feed.id} of ${shopSlug}: ${feed.url}, every ${feed.interval_minutes} min, format ${feed.format ?? 'auto'}${images}`);
       return true;
     }
     case 'list': {
@@ -197,6 +210,7 @@ async function feedsCommand(db: Db, args: string[]): Promise<boolean> {
       for (const feed of feeds) {
         const last = feed.last_run_at === null ? 'never run' : `last run ${feed.last_run_at} ${feed.last_status ?? ''} (import #${feed.last_import_id ?? '–'})`;
         console.log(`#${feed.id} ${feed.shop.padEnd(28)} every ${String(feed.interval_minutes).padStart(5)} min  ${feed.format ?? 'auto'}  ${last}\n   ${feed.url}`);
+        if (feed.last_error !== null) console.log(`   last error: ${feed.last_error}`);
       }
       return true;
     }
@@ -312,9 +326,9 @@ async function importsCommand(db: Db, args: string[]): Promise<void> {
   for (const row of rows) {
     console.log(`#${row.id} ${row.shop ?? '?'} ${row.status} ${row.started_at} → ${row.finished_at ?? '…'}  ${row.source}`);
     console.log(`   items ${row.items_total}: imported ${row.items_imported}, unchanged ${row.items_unchanged}, bad ${row.items_failed}`);
-    const problems = JSON.parse(row.report) as { itemId?: string; line: number; reason: string }[];
-    for (const problem of problems.slice(0, 10)) console.log(`   line ${problem.line}${problem.itemId ? ` [${problem.itemId}]` : ''}: ${problem.reason}`);
-    if (problems.length > 10) console.log(`   … and ${problems.length - 10} more`);
+    for (const entry of readStoredReport(row.report).entries) {
+      console.log(`   line ${entry.line}${entry.itemId ? ` [${entry.itemId}]` : ''}: ${entry.warning ? 'warning: ' : ''}${entry.reason}`);
+    }
   }
 }
 
@@ -342,6 +356,7 @@ async function main(argv: string[]): Promise<number> {
   const handle = openDatabase(config.DATABASE_URL);
   try {
     await migrateToLatest(handle.db);
+    if (command !== 'demo' && command !== 'import' && (await count(handle.db, 'shops')) === 0) console.error(emptyDatabaseNote(config.DATABASE_URL));
     switch (command) {
       case 'demo':
         await demoCommand(handle.db, config.DATA_DIR, args);

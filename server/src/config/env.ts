@@ -3,6 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Static, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { databaseTarget } from '../db/database-url';
+
+/** The repository root: relative paths (DATA_DIR, SITE_DIR, feed files given to the CLI) resolve against it, wherever a command runs from (npm -w runs the CLI in server/). */
+export const REPOSITORY_ROOT = resolve(__dirname, '..', '..', '..');
 
 export const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8000 }),
@@ -13,8 +17,8 @@ export const EnvSchema = Type.Object({
   DATABASE_URL: Type.Optional(Type.String({ minLength: 1 })),
   /** The built static site served at `/`. */
   SITE_DIR: Type.String({ default: 'public' }),
-  /** Absolute origin used for canonical URLs and e-mail links. */
-  PUBLIC_URL: Type.String({ default: 'http://localhost:8000', pattern: '^https?://[^/]+$' }),
+  /** Absolute origin used for canonical URLs and e-mail links; `http://localhost:$PORT` when not given. */
+  PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+$' })),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -44,18 +48,19 @@ export const EnvSchema = Type.Object({
 
 export type Env = Static<typeof EnvSchema>;
 
-export interface Config extends Omit<Env, 'DATABASE_URL' | 'SESSION_SECRET' | 'BUILD_TOKEN' | 'TRUST_PROXY'> {
+export interface Config extends Omit<Env, 'DATABASE_URL' | 'PUBLIC_URL' | 'SESSION_SECRET' | 'BUILD_TOKEN' | 'TRUST_PROXY'> {
   DATABASE_URL: string;
+  PUBLIC_URL: string;
   SESSION_SECRET: string;
   BUILD_TOKEN: string;
   TRUST_PROXY: boolean | number | string;
 }
 
 /**
- * Validates the environment at boot and fills defaults. Paths are resolved against `cwd`.
+ * Validates the environment at boot and fills defaults. Paths are resolved against `cwd` (the repository root by default).
  * Throws with every offending variable named, so a bad deployment fails fast.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = REPOSITORY_ROOT): Config {
   const known = Object.fromEntries(
     Object.keys(EnvSchema.properties)
       .filter((key) => env[key] !== undefined && env[key] !== '')
@@ -68,12 +73,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new Error(`Invalid environment: ${detail}`);
   }
   const valid = parsed as Env;
+  if (valid.DATABASE_URL !== undefined) {
+    try {
+      databaseTarget(valid.DATABASE_URL);
+    } catch (error) {
+      throw new Error(`Invalid environment: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+  }
   const dataDir = resolve(cwd, valid.DATA_DIR);
   const sessionSecret = valid.SESSION_SECRET ?? localSecret(dataDir);
   return {
     ...valid,
     DATA_DIR: dataDir,
     SITE_DIR: resolve(cwd, valid.SITE_DIR),
+    PUBLIC_URL: valid.PUBLIC_URL ?? `http://localhost:${valid.PORT}`,
     DATABASE_URL: valid.DATABASE_URL ?? `sqlite:${join(dataDir, 'uyut.sqlite')}`,
     SESSION_SECRET: sessionSecret,
     BUILD_TOKEN: valid.BUILD_TOKEN ?? createHmac('sha256', sessionSecret).update('uyut build export').digest('base64url'),

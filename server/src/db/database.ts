@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
+import { databaseTarget } from './database-url';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 import { startWalCheckpointer } from './wal-checkpointer';
@@ -36,15 +37,17 @@ export const WAL_AUTOCHECKPOINT_BYTES = 1024 ** 3;
 const CHECKPOINT_POLL_MS = 250;
 
 /**
- * Opens the database named by `url`: `postgres://…` / `postgresql://…` uses PostgreSQL; `sqlite:PATH`,
- * `file:PATH` or a bare path uses an SQLite file (`:memory:` for a private in-memory database).
+ * Opens the database named by `url` (db/database-url.ts): `postgres://…` / `postgresql://…` uses PostgreSQL;
+ * `sqlite:PATH`, `file:PATH` or a bare path uses an SQLite file (`:memory:` for a private in-memory database);
+ * another scheme throws.
  */
 export function openDatabase(url: string): DatabaseHandle {
-  if (/^postgres(ql)?:\/\//.test(url)) {
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, max: 10 }) }) });
+  const target = databaseTarget(url);
+  if (target.dialect === 'postgres') {
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: target.url, max: 10 }) }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
-  const path = url.replace(/^(sqlite|file):(\/\/)?/, '');
+  const { path } = target;
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SQLite(path);
   sqlite.pragma(`page_size = ${PAGE_SIZE}`);
