@@ -177,13 +177,17 @@ test.describe('campaign listings (spec §2 /products/black-friday, /products/gar
     ['/products/black-friday', 'blackFriday', 'Черен петък'],
     ['/products/garden-season', 'gardenSales', 'Градински сезон'],
   ] as const) {
-    test(`${url} lists the campaign's offers, every card tagged '${tag}', in the static HTML and live`, async ({ page, request }) => {
+    test(`${url} is headed '${tag}' and lists the campaign's offers, every card tagged '${tag}', in the static HTML and live`, async ({ page, request }) => {
       const html = await (await request.get(url)).text();
       const staticCards = html.match(/data-testid="variant-card"/g)?.length ?? 0;
       expect(staticCards).toBeGreaterThan(0);
       expect(html.match(new RegExp(`badge--${kind}"[^>]*>${tag}<`, 'g'))?.length).toBe(staticCards);
+      /* Every visible string is Bulgarian: the heading and the page title are the campaign's name (issue 22 point 12). */
+      expect(html).toContain(`<h1>${tag}</h1>`);
+      expect(html).not.toMatch(/Black Friday|Garden season/i);
 
       expect((await page.goto(url))?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tag);
       const cards = page.getByTestId('variant-card');
       await expect(cards.first()).toBeVisible();
       const count = await cards.count();
