@@ -29,6 +29,8 @@ describe('compression', () => {
   beforeAll(async () => {
     const siteDir = mkdtempSync(join(tmpdir(), 'uyut-site-'));
     writeFileSync(join(siteDir, 'index.html'), page);
+    /* A finished build: without its stamp the site answers that it is being built. */
+    writeFileSync(join(siteDir, '.uyut-build.json'), '{}');
     t = await createTestApp({ siteDir });
   });
   afterAll(() => t.close());
