@@ -4,18 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { openDatabase } from '../src/db/database';
+import { CATALOGUE_VERSION, readMeta } from '../src/db/meta';
 import { batchLimit } from '../src/feeds/importer';
 
 const CHILD = join(__dirname, 'fixtures', 'crash-import-child.ts');
 const ITEMS = 12_000;
 const BATCH = 200;
 
-function feedXml(count: number): string {
+/** `markup` is added to every price, so a second feed changes every item. */
+function feedXml(count: number, markup = 0): string {
   const items: string[] = [];
   for (let i = 1; i <= count; i++) {
     items.push(
       `<SHOPITEM><ITEM_ID>C-${i}</ITEM_ID><PRODUCTNAME>Диван Срив ${i}</PRODUCTNAME><URL>https://crash.example/p/${i}</URL>` +
-        `<PRICE_VAT>${100 + (i % 900)}.90</PRICE_VAT><CATEGORYTEXT>Мебели | Дивани | Ъглови дивани</CATEGORYTEXT><DELIVERY_DATE>0</DELIVERY_DATE>` +
+        `<PRICE_VAT>${100 + markup + (i % 900)}.90</PRICE_VAT><CATEGORYTEXT>Мебели | Дивани | Ъглови дивани</CATEGORYTEXT><DELIVERY_DATE>0</DELIVERY_DATE>` +
         `<DELIVERY><DELIVERY_ID>ECONT</DELIVERY_ID><DELIVERY_PRICE>9.90</DELIVERY_PRICE></DELIVERY></SHOPITEM>`,
     );
   }
@@ -93,6 +95,42 @@ describe('import crash safety', () => {
       expect(inactive).toEqual([]);
     } finally {
       await after.close();
+    }
+  }, 120_000);
+
+  it('bumps the catalogue version with the batches a killed import committed, so the site is rebuilt for them (issue 22 point 10)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'uyut-crash-version-'));
+    const database = join(dir, 'crash.sqlite');
+    const feed = join(dir, 'feed.xml');
+    const repriced = join(dir, 'repriced.xml');
+    const marker = join(dir, 'marker');
+    writeFileSync(feed, feedXml(ITEMS));
+    writeFileSync(repriced, feedXml(ITEMS, 5));
+    await runChild([database, feed, String(BATCH)]);
+    const version = async () => {
+      const handle = openDatabase(`sqlite:${database}`);
+      try {
+        return await readMeta(handle.db, CATALOGUE_VERSION);
+      } finally {
+        await handle.close();
+      }
+    };
+    const imported = await version();
+    expect(imported).toBeDefined();
+
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, database, repriced, String(BATCH), marker, String(BATCH * 5)], { cwd: join(__dirname, '..'), stdio: 'ignore' });
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    await waitFor(() => existsSync(marker), child);
+    child.kill('SIGKILL');
+    expect(await exited).toBeNull();
+
+    const handle = openDatabase(`sqlite:${database}`);
+    try {
+      const repricedRows = await handle.db.selectFrom('variants').select('id').where('price', '=', 10_690).where('item_id', '=', 'C-1').execute();
+      expect(repricedRows).toHaveLength(1);
+      expect(await readMeta(handle.db, CATALOGUE_VERSION)).not.toBe(imported);
+    } finally {
+      await handle.close();
     }
   }, 120_000);
 });

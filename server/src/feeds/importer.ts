@@ -126,7 +126,8 @@ export async function upsertShop(db: Db, shop: ShopInput): Promise<Shop> {
  * unchanged items by content hash, and deactivates the shop's variants that a complete feed no longer
  * lists. In the same transaction as each write it appends the price history of the variants whose price,
  * currency, stock or active flag changed, recomputes their Omnibus facts (catalogue/pricing.ts), replaces
- * their delivery options and logs them in the catalogue change log. Bad items are reported and skipped.
+ * their delivery options, logs them in the catalogue change log and bumps the catalogue version (db/meta.ts),
+ * so what a batch commits always reaches the next site build. Bad items are reported and skipped.
  * Throws only when the import itself cannot run (unknown shop, unreadable file or URL, unknown format,
  * database error); the `feed_imports` row then says 'failed'.
  */
@@ -308,7 +309,6 @@ async function runImport(
     const complete = fatal === null;
     if (complete) await db.transaction().execute((trx) => state.deactivateMissing(trx));
     const catalogueChanged = state.imported > 0 || state.deactivated > 0;
-    if (catalogueChanged) await bumpCatalogueVersion(db);
     options.onProgress?.({ items: counts.total, bytes: totalBytes, totalBytes });
     const refusedImages = await imageHosts.finish();
     for (const refused of refusedImages) state.warn(refused);
@@ -724,6 +724,8 @@ class ImportState {
       variantIds,
       replaced: changed.map((c) => c.variant.id),
     });
+    // In the transaction that commits the change: a process killed before the import ends still leaves the site to rebuild.
+    await bumpCatalogueVersion(trx);
     this.imported += fresh.length + changed.length;
   }
 
@@ -1091,6 +1093,7 @@ class ImportState {
       })),
     });
     await recordChanges(trx, ids);
+    if (missing.length > 0) await bumpCatalogueVersion(trx);
     this.deactivated = missing.length;
   }
 }
