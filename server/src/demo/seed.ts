@@ -37,7 +37,7 @@ export interface SeedDemoCatalogueResult {
   importSeconds: number;
   /** False when feeds for this size and seed were already on disk. */
   generated: boolean;
-  /** Imports of older feed snapshots replayed for shops seeded for the first time. */
+  /** Imports of older feed snapshots replayed for shops whose history was not replayed to the end before. */
   historyImports: number;
 }
 
@@ -53,11 +53,37 @@ function readStamp(dir: string): DemoStamp | null {
 
 const DAY_MS = 86_400_000;
 
+/** The snapshot a finished import of a demo shop read, in days before its seeding time: a history snapshot's, else 0 (the current feed, or any other). */
+export function importedSnapshot(source: string): number {
+  const history = /[\\/]history[\\/](\d+)[\\/][^\\/]+\.xml$/.exec(source);
+  return history ? Number(history[1]) : 0;
+}
+
+/**
+ * The snapshots a shop still has to import, oldest first, given those its finished imports read: its history
+ * replay goes on after the most recent snapshot finished, so a seed killed in the middle of it leaves the rest to
+ * the next run instead of skipping it; once a current feed was imported the history is complete.
+ */
+export function snapshotsToImport(finished: readonly number[]): number[] {
+  if (finished.includes(0)) return [0];
+  const lastFinished = Math.min(Infinity, ...finished);
+  return [...DEMO_SNAPSHOT_DAYS.filter((days) => days > 0 && days < lastFinished), 0];
+}
+
+/** Slug → the snapshots of the shop's finished imports (importedSnapshot). */
+async function finishedSnapshots(db: Db): Promise<Map<string, number[]>> {
+  const rows = await db.selectFrom('feed_imports').innerJoin('shops', 'shops.id', 'feed_imports.shop_id').select(['shops.slug', 'feed_imports.source']).where('feed_imports.status', '=', 'done').execute();
+  const finished = new Map<string, number[]>();
+  for (const row of rows) finished.set(row.slug, [...(finished.get(row.slug) ?? []), importedSnapshot(row.source)]);
+  return finished;
+}
+
 /**
  * Fills the database with the demo catalogue through the real import path: syncs the taxonomy, generates
  * the demo feeds unless `{dataDir}/demo` already holds them for this size and seed, creates the shops and
  * imports every feed. A shop imported for the first time gets its 90 days of history replayed: the feed
- * snapshots of DEMO_SNAPSHOT_DAYS are imported oldest first, each dated that many days before `now`.
+ * snapshots of DEMO_SNAPSHOT_DAYS are imported oldest first, each dated that many days before `now`; a shop
+ * whose replay a killed run cut off goes on with the snapshots it has not finished (snapshotsToImport).
  * Then creates the demo's promo campaigns (demo/campaigns.ts). Running it again re-imports the unchanged
  * current feeds and keeps the campaigns, which writes nothing.
  */
@@ -78,9 +104,9 @@ export async function seedDemoCatalogue(options: SeedDemoCatalogueOptions): Prom
 
   const shops = JSON.parse(readFileSync(join(dir, 'shops.json'), 'utf8')) as DemoShop[];
   const now = (options.now ?? new Date()).getTime();
-  const imported = new Set((await db.selectFrom('feed_imports').innerJoin('shops', 'shops.id', 'feed_imports.shop_id').select('shops.slug').distinct().execute()).map((r) => r.slug));
+  const finished = await finishedSnapshots(db);
   for (const shop of shops) await upsertShop(db, { slug: shop.slug, name: shop.name, url: shop.url, paid: shop.paid });
-  const feeds = shops.flatMap((shop) => [...(imported.has(shop.slug) ? [] : DEMO_SNAPSHOT_DAYS.filter((days) => days > 0)), 0].map((days) => ({ shop, days })));
+  const feeds = shops.flatMap((shop) => snapshotsToImport(finished.get(shop.slug) ?? []).map((days) => ({ shop, days })));
   /* Items of the current feeds imported so far: the progress bar counts those, each history import in its shop's place. */
   let done = 0;
   let variants = 0;
