@@ -7,7 +7,8 @@ import { join } from 'node:path';
  * least recently used files.
  * The access order lives in memory (a Map in least-recently-used order, so a hit is one delete and one
  * set); at start it is seeded from a scan of the files already on disk, ordered by their access or
- * modification time, whichever is later.
+ * modification time, whichever is later. The scan deletes the temporary files of writes that a killed
+ * process left behind (isStaleTemporary).
  */
 export interface DiskBudget {
   /** A file was read from the cache. */
@@ -26,7 +27,7 @@ export function createDiskBudget(options: { root: string; budgetBytes: number; o
   let total = 0;
   let scanned = false;
 
-  const ready = scanFiles(root)
+  const ready = scanFiles({ root, now: Date.now(), onError })
     .then((found) => {
       const merged = new Map<string, number>();
       for (const file of found) merged.set(file.path, file.size);
@@ -73,7 +74,19 @@ export function createDiskBudget(options: { root: string; budgetBytes: number; o
   };
 }
 
-async function scanFiles(root: string): Promise<{ path: string; size: number; usedMs: number }[]> {
+/**
+ * How long a temporary file may take to become its target: a render or download writes `*.tmp` beside the
+ * target and renames it (image-service.ts writeAtomically), within seconds. An older one is what a process
+ * killed in between left behind.
+ */
+export const STALE_TEMPORARY_MS = 60_000;
+
+export function isStaleTemporary(file: { name: string; modifiedMs: number; now: number }): boolean {
+  return file.name.endsWith('.tmp') && file.now - file.modifiedMs > STALE_TEMPORARY_MS;
+}
+
+/** The cached files, least recently used first; temporary files are not cached files, and stale ones are deleted. */
+async function scanFiles(scan: { root: string; now: number; onError: (error: unknown) => void }): Promise<{ path: string; size: number; usedMs: number }[]> {
   const found: { path: string; size: number; usedMs: number }[] = [];
   const walk = async (dir: string): Promise<void> => {
     let children: Dirent[];
@@ -93,10 +106,12 @@ async function scanFiles(root: string): Promise<{ path: string; size: number; us
           if (error.code === 'ENOENT') return undefined;
           throw error;
         });
-        if (stats) found.push({ path, size: stats.size, usedMs: Math.max(stats.atimeMs, stats.mtimeMs) });
+        if (!stats) continue;
+        if (!child.name.endsWith('.tmp')) found.push({ path, size: stats.size, usedMs: Math.max(stats.atimeMs, stats.mtimeMs) });
+        else if (isStaleTemporary({ name: child.name, modifiedMs: stats.mtimeMs, now: scan.now })) await rm(path, { force: true }).catch(scan.onError);
       }
     }
   };
-  await walk(root);
+  await walk(scan.root);
   return found.sort((a, b) => a.usedMs - b.usedMs);
 }
