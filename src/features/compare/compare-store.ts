@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { proxy, subscribe, useSnapshot } from 'valtio';
+import { useEffect, useSyncExternalStore } from 'react';
+import { proxy, snapshot, subscribe } from 'valtio';
 import { localStorageOrNull } from '../../lib/local-storage';
 
 /** Client intent only: the variant ids the visitor wants to compare, in the order added. */
@@ -71,9 +71,18 @@ export function resetCompare(): void {
   compareStore.ids = [];
 }
 
+const subscribeCompare = (onChange: () => void) => subscribe(compareStore, onChange);
+/* valtio keeps one snapshot per version of the store, so an unchanged store gives React the same object. */
+const compareSnapshot = () => snapshot(compareStore);
+
+/*
+ * React's own store hook rather than valtio's useSnapshot: that one runs a layout effect, which React warns about
+ * in every server render of the header and the cards. The components read a whole field, so nothing is lost
+ * by not tracking which properties they touched.
+ */
 function useHydratedSnapshot() {
   useEffect(hydrateCompare, []);
-  return useSnapshot(compareStore);
+  return useSyncExternalStore(subscribeCompare, compareSnapshot, compareSnapshot);
 }
 
 export function useCompareIds(): readonly number[] {
