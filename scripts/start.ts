@@ -57,6 +57,7 @@ async function start(): Promise<void> {
     await build.done;
     build = undefined;
     app.log.level = config.LOG_LEVEL;
+    assertCleanText(builtDir);
     await finishSite({ siteDir: builtDir, publicUrl: config.PUBLIC_URL });
     installBuild({ builtDir, siteDir: config.SITE_DIR, stamp: current });
     console.log(`The new site is in place in ${config.SITE_DIR}`);
@@ -68,17 +69,17 @@ async function start(): Promise<void> {
   console.log(`\nУют is running at ${localUrl}  (Ctrl-C to stop)\n`);
 }
 
-/**
- * What a site gets after Gatsby: a check that every page is clean UTF-8 text (a page with a NUL or a broken
- * character is never served), its sitemap and robots.txt (when just built), its script hashes and compressed files.
- */
+/** A build with a page that is not clean UTF-8 text (a NUL, a broken character) fails and is never served. */
+function assertCleanText(siteDir: string): void {
+  const defects = siteTextDefects(siteDir);
+  if (defects.length === 0) return;
+  const listed = defects.slice(0, 10).map(({ file, defect }) => `  ${file}: ${defect}`);
+  throw new Error(`${defects.length} built files are not clean UTF-8 text:\n${listed.join('\n')}`);
+}
+
+/** What a site gets after Gatsby: its sitemap and robots.txt (when just built), its script hashes and compressed files. */
 async function finishSite(options: { siteDir: string; publicUrl: string | null }): Promise<void> {
   const { siteDir, publicUrl } = options;
-  const defects = siteTextDefects(siteDir);
-  if (defects.length > 0) {
-    const listed = defects.slice(0, 10).map(({ file, defect }) => `  ${file}: ${defect}`);
-    throw new Error(`${defects.length} built files are not clean UTF-8 text:\n${listed.join('\n')}`);
-  }
   if (publicUrl) console.log(`Sitemap: ${writeSitemap({ siteDir, publicUrl })} pages`);
   writeScriptManifest({ siteDir, apiUrl: process.env.GATSBY_API_URL });
   console.log('Precompressing the site (brotli and gzip)…');
