@@ -2,6 +2,9 @@ import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from './helpers';
 
+/* Each case waits out a one-second deadline that Node checks once a second; a loaded machine stretches that a lot. */
+jest.setTimeout(90_000);
+
 /** Issue 21 point 4: slow bodies and idle connections cannot hold the server's sockets. */
 describe('bounded request time and connections', () => {
   let t: TestApp;
