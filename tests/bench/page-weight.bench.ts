@@ -1,7 +1,7 @@
 /**
  * First-load JavaScript of a built category page (issue budget: ≤ 130 KB gzip), per script, beside the
  * React framework chunk alone (the floor every Gatsby page pays) and a product page, measured on the same build.
- * Reads the static site in `public/` that `npm start` (or `npm run build:site` with the API running) built.
+ * Reads the static site in `public/` that `npm start` built.
  *
  *   cd server && npx tsx ../tests/bench/page-weight.bench.ts            # the first category page
  *   cd server && PAGE=/products/divani npx tsx ../tests/bench/page-weight.bench.ts
