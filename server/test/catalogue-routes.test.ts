@@ -1,7 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createTestApp, seedSmallCatalogue, type TestApp } from './helpers';
+import { builtSite, createTestApp, seedSmallCatalogue, type TestApp } from './helpers';
 
 describe('main API catalogue routes (spec §7 Main API)', () => {
   let t: TestApp;
@@ -136,12 +133,7 @@ describe('main API catalogue routes (spec §7 Main API)', () => {
 describe('site routes (spec §2 Product and Listing redirects)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const siteDir = mkdtempSync(join(tmpdir(), 'uyut-site-'));
-    mkdirSync(join(siteDir, 'product', '10-aglov-divan-verona'), { recursive: true });
-    writeFileSync(join(siteDir, 'product', '10-aglov-divan-verona', 'index.html'), '<html lang="bg">Верона</html>');
-    writeFileSync(join(siteDir, '404.html'), '<html lang="bg">Няма такава страница</html>');
-    /* A finished build: without its stamp the site answers that it is being built. */
-    writeFileSync(join(siteDir, '.uyut-build.json'), '{}');
+    const siteDir = builtSite({ 'product/10-aglov-divan-verona/index.html': '<html lang="bg">Верона</html>', '404.html': '<html lang="bg">Няма такава страница</html>' });
     t = await createTestApp({ seed: seedSmallCatalogue, siteDir });
   });
   afterAll(() => t.close());

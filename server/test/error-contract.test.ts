@@ -1,9 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createTestApp, type TestApp } from './helpers';
+import { builtSite, createTestApp, type TestApp } from './helpers';
 
 /** Every error from every layer (issue 21 point 9): `{statusCode, error, message, field?}`, JSON, with the security headers. */
 function expectContract(res: { statusCode: number; headers: Record<string, unknown>; body: string }, field?: string) {
@@ -19,11 +16,7 @@ function expectContract(res: { statusCode: number; headers: Record<string, unkno
 describe('one error contract (issue 21 point 9)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const siteDir = mkdtempSync(join(tmpdir(), 'uyut-site-'));
-    writeFileSync(join(siteDir, 'index.html'), '<html lang="bg">Начало</html>');
-    writeFileSync(join(siteDir, '404.html'), '<html lang="bg">Няма такава страница</html>');
-    /* A finished build: without its stamp the site answers that it is being built. */
-    writeFileSync(join(siteDir, '.uyut-build.json'), '{}');
+    const siteDir = builtSite({ 'index.html': '<html lang="bg">Начало</html>', '404.html': '<html lang="bg">Няма такава страница</html>' });
     t = await createTestApp({ siteDir });
   });
   afterAll(() => t.close());

@@ -1,10 +1,7 @@
 import { STATUS_CODES } from 'node:http';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { createTestApp, seedSmallCatalogue, type TestApp } from './helpers';
+import { builtSite, createTestApp, seedSmallCatalogue, type TestApp } from './helpers';
 
 /**
  * Issue 21 "Done when": seeded, bounded fuzzing of every route in the OpenAPI document (and the hidden click, image
@@ -86,11 +83,7 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<InjectOptions> {
 describe('fuzzing every route (issue 21: 0 × 5xx, one error contract)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const siteDir = mkdtempSync(join(tmpdir(), 'uyut-site-'));
-    writeFileSync(join(siteDir, 'index.html'), '<html lang="bg">Начало</html>');
-    writeFileSync(join(siteDir, '404.html'), '<html lang="bg">Няма такава страница</html>');
-    /* A finished build: without its stamp the site answers that it is being built. */
-    writeFileSync(join(siteDir, '.uyut-build.json'), '{}');
+    const siteDir = builtSite({ 'index.html': '<html lang="bg">Начало</html>', '404.html': '<html lang="bg">Няма такава страница</html>' });
     t = await createTestApp({ seed: seedSmallCatalogue, siteDir, env: { CLICK_RATE_LIMIT: '1000000' } });
   });
   afterAll(() => t.close());

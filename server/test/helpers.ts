@@ -1,6 +1,6 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
@@ -14,6 +14,20 @@ export interface TestApp {
   database: DatabaseHandle;
   dataDir: string;
   close(): Promise<void>;
+}
+
+/**
+ * A temporary site folder as a finished build leaves it: the given pages (path → HTML) and the build stamp, without
+ * which the site answers that it is being built.
+ */
+export function builtSite(pages: Record<string, string>): string {
+  const siteDir = mkdtempSync(join(tmpdir(), 'uyut-site-'));
+  for (const [path, html] of Object.entries(pages)) {
+    mkdirSync(dirname(join(siteDir, path)), { recursive: true });
+    writeFileSync(join(siteDir, path), html);
+  }
+  writeFileSync(join(siteDir, '.uyut-build.json'), '{}');
+  return siteDir;
 }
 
 /** A real app on a fresh in-memory SQLite database and a temporary data folder. */

@@ -1,8 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { createTestApp, type TestApp } from './helpers';
+import { builtSite, createTestApp, type TestApp } from './helpers';
 
 describe('security headers (DESIGN security model)', () => {
   let t: TestApp;
@@ -27,10 +24,7 @@ describe('compression', () => {
   let t: TestApp;
   const page = `<html lang="bg"><body>${'Уют '.repeat(2000)}</body></html>`;
   beforeAll(async () => {
-    const siteDir = mkdtempSync(join(tmpdir(), 'uyut-site-'));
-    writeFileSync(join(siteDir, 'index.html'), page);
-    /* A finished build: without its stamp the site answers that it is being built. */
-    writeFileSync(join(siteDir, '.uyut-build.json'), '{}');
+    const siteDir = builtSite({ 'index.html': page });
     t = await createTestApp({ siteDir });
   });
   afterAll(() => t.close());

@@ -1,19 +1,14 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { isListingPath } from '../src/services/site';
-import { createTestApp, seedSmallCatalogue, type TestApp, variantRow } from './helpers';
+import { builtSite, createTestApp, seedSmallCatalogue, type TestApp, variantRow } from './helpers';
 
 describe('filtered listing URLs (spec §2: filters live in the URL)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const siteDir = mkdtempSync(join(tmpdir(), 'uyut-site-'));
-    mkdirSync(join(siteDir, 'products', 'divani'), { recursive: true });
-    writeFileSync(join(siteDir, 'products', 'divani', 'index.html'), '<html lang="bg">Дивани</html>');
-    writeFileSync(join(siteDir, 'index.html'), '<html lang="bg">Начало</html>');
-    writeFileSync(join(siteDir, '404.html'), '<html lang="bg">Няма такава страница</html>');
-    /* A finished build: without its stamp the site answers that it is being built. */
-    writeFileSync(join(siteDir, '.uyut-build.json'), '{}');
+    const siteDir = builtSite({
+      'products/divani/index.html': '<html lang="bg">Дивани</html>',
+      'index.html': '<html lang="bg">Начало</html>',
+      '404.html': '<html lang="bg">Няма такава страница</html>',
+    });
     t = await createTestApp({ seed: seedSmallCatalogue, siteDir });
   });
   afterAll(() => t.close());
