@@ -45,6 +45,15 @@ async function waitFor(check: () => boolean, child: ChildProcess): Promise<void>
   }
 }
 
+/** Imports `feed` in a child process and kills it (SIGKILL) once it has committed five batches. */
+async function killAfterFiveBatches(run: { database: string; feed: string; marker: string }): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, run.database, run.feed, String(BATCH), run.marker, String(BATCH * 5)], { cwd: join(__dirname, '..'), stdio: 'ignore' });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  await waitFor(() => existsSync(run.marker), child);
+  child.kill('SIGKILL');
+  expect(await exited).toBeNull();
+}
+
 describe('import crash safety', () => {
   it('leaves a consistent database when killed mid-import, and a re-run completes', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'uyut-crash-'));
@@ -53,11 +62,7 @@ describe('import crash safety', () => {
     const marker = join(dir, 'marker');
     writeFileSync(feed, feedXml(ITEMS));
 
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, database, feed, String(BATCH), marker, String(BATCH * 5)], { cwd: join(__dirname, '..'), stdio: 'ignore' });
-    const exited = new Promise((resolve) => child.on('exit', resolve));
-    await waitFor(() => existsSync(marker), child);
-    child.kill('SIGKILL');
-    expect(await exited).toBeNull();
+    await killAfterFiveBatches({ database, feed, marker });
 
     const handle = openDatabase(`sqlite:${database}`);
     try {
@@ -118,11 +123,7 @@ describe('import crash safety', () => {
     const imported = await version();
     expect(imported).toBeDefined();
 
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, database, repriced, String(BATCH), marker, String(BATCH * 5)], { cwd: join(__dirname, '..'), stdio: 'ignore' });
-    const exited = new Promise((resolve) => child.on('exit', resolve));
-    await waitFor(() => existsSync(marker), child);
-    child.kill('SIGKILL');
-    expect(await exited).toBeNull();
+    await killAfterFiveBatches({ database, feed: repriced, marker });
 
     const handle = openDatabase(`sqlite:${database}`);
     try {
