@@ -2,7 +2,7 @@
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { installBuild, prepareBuildFolder, quietLogLevel, readStamp } from './site-build';
+import { hashSiteSources, installBuild, prepareBuildFolder, quietLogLevel, readStamp } from './site-build';
 
 const stamp = { sourceHash: 'abc', catalogueVersion: '7', publicUrl: 'http://localhost:8000' };
 
@@ -58,6 +58,17 @@ describe('site build folder and install (issue 22 point 16)', () => {
     const siteDir = join(mkdtempSync(join(tmpdir(), 'uyut-site-')), 'e2e', 'public');
     installBuild({ builtDir: join(folderWith({ 'public/index.html': 'new' }), 'public'), siteDir, stamp });
     expect(readFileSync(join(siteDir, 'index.html'), 'utf8')).toBe('new');
+  });
+});
+
+describe('what makes a rebuild', () => {
+  test('a change to a step that finishes a build (sitemap, script hashes, compression, check) rebuilds the site, as a change to its sources does', () => {
+    const root = folderWith({ 'src/a.ts': 'a', 'scripts/precompress.ts': 'p', 'scripts/start.ts': 's' });
+    const before = hashSiteSources(root);
+    writeFileSync(join(root, 'scripts/start.ts'), 's2');
+    expect(hashSiteSources(root)).toBe(before);
+    writeFileSync(join(root, 'scripts/precompress.ts'), 'p2');
+    expect(hashSiteSources(root)).not.toBe(before);
   });
 });
 

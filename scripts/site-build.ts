@@ -4,7 +4,21 @@ import { dirname, join, relative } from 'node:path';
 import { BUILD_STAMP } from '../server/src/services/site/served-files';
 
 /** Everything that changes what `gatsby build` produces, apart from the catalogue itself. */
-const SOURCE_ENTRIES = ['src', 'plugins', 'static', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package-lock.json'];
+/** What makes the served site: Gatsby's inputs, and the steps that finish a build (sitemap, script hashes, compression, check). */
+const SOURCE_ENTRIES = [
+  'src',
+  'plugins',
+  'static',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'package-lock.json',
+  'scripts/sitemap.ts',
+  'scripts/script-manifest.ts',
+  'scripts/precompress.ts',
+  'scripts/site-check.ts',
+];
 
 export interface BuildStamp {
   sourceHash: string;

@@ -63,8 +63,6 @@ async function start(): Promise<void> {
     console.log(`The new site is in place in ${config.SITE_DIR}`);
   } else {
     console.log('The site is up to date with its sources and the catalogue; skipping the build');
-    /* Cheap when nothing changed, and a site built before these steps existed needs them. */
-    await finishSite({ siteDir: config.SITE_DIR, publicUrl: null });
   }
   console.log(`\nУют is running at ${localUrl}  (Ctrl-C to stop)\n`);
 }
@@ -77,10 +75,10 @@ function assertCleanText(siteDir: string): void {
   throw new Error(`${defects.length} built files are not clean UTF-8 text:\n${listed.join('\n')}`);
 }
 
-/** What a site gets after Gatsby: its sitemap and robots.txt (when just built), its script hashes and compressed files. */
-async function finishSite(options: { siteDir: string; publicUrl: string | null }): Promise<void> {
+/** What a new build gets after Gatsby: its sitemap and robots.txt, its script hashes and compressed files. */
+async function finishSite(options: { siteDir: string; publicUrl: string }): Promise<void> {
   const { siteDir, publicUrl } = options;
-  if (publicUrl) console.log(`Sitemap: ${writeSitemap({ siteDir, publicUrl })} pages`);
+  console.log(`Sitemap: ${writeSitemap({ siteDir, publicUrl })} pages`);
   writeScriptManifest({ siteDir, apiUrl: process.env.GATSBY_API_URL });
   console.log('Precompressing the site (brotli and gzip)…');
   const compressed = await precompressSite(siteDir);
