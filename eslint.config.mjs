@@ -20,7 +20,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '@uyut/server'], message: 'The site never imports server code; use src/client.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', '@uyut/server'], message: 'The site never imports server code; use src/client.' }] },
+      ],
     },
   },
   {

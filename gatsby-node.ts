@@ -28,9 +28,27 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<AllNodes>(`
     query UyutPages {
-      allUyutCategory { nodes { uyutId slug count data } }
-      allUyutListing { nodes { url data } }
-      allUyutProduct { nodes { uyutId slug data } }
+      allUyutCategory {
+        nodes {
+          uyutId
+          slug
+          count
+          data
+        }
+      }
+      allUyutListing {
+        nodes {
+          url
+          data
+        }
+      }
+      allUyutProduct {
+        nodes {
+          uyutId
+          slug
+          data
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {

@@ -18,11 +18,21 @@ async function dev(): Promise<void> {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const children: ChildProcess[] = [
     // The public address stays the site's port: the API's own PUBLIC_URL would otherwise default to PORT+1.
-    spawn(bin('tsx'), ['watch', 'server/src/main.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: String(apiPort), PUBLIC_URL: config.PUBLIC_URL } }),
+    spawn(bin('tsx'), ['watch', 'server/src/main.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PORT: String(apiPort), PUBLIC_URL: config.PUBLIC_URL },
+    }),
     spawn(bin('gatsby'), ['develop', '-p', String(config.PORT), '-H', config.HOST], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, PUBLIC_URL: config.PUBLIC_URL, UYUT_API_URL: apiUrl, UYUT_BUILD_TOKEN: config.BUILD_TOKEN, GATSBY_TELEMETRY_DISABLED: '1' },
+      env: {
+        ...process.env,
+        PUBLIC_URL: config.PUBLIC_URL,
+        UYUT_API_URL: apiUrl,
+        UYUT_BUILD_TOKEN: config.BUILD_TOKEN,
+        GATSBY_TELEMETRY_DISABLED: '1',
+      },
     }),
   ];
   const stop = () => children.forEach((child) => child.kill('SIGTERM'));

@@ -9,14 +9,17 @@ describe('writeScriptManifest (the inline scripts a page may run)', () => {
   it("lists the build's own scripts from the scripts slice and gatsby-plugin-image, never a script found in a page", () => {
     const siteDir = mkdtempSync(join(tmpdir(), 'uyut-site-'));
     mkdirSync(join(siteDir, '_gatsby', 'slices'), { recursive: true });
-    const slice = '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script>window.___webpackCompilationHash="abc";</script><script src="/app.js"></script>';
+    const slice =
+      '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script>window.___webpackCompilationHash="abc";</script><script src="/app.js"></script>';
     writeFileSync(join(siteDir, '_gatsby', 'slices', '_gatsby-scripts-1.html'), slice);
     writeFileSync(join(siteDir, 'index.html'), '<script>alert(1)</script>');
 
     const manifest = writeScriptManifest({ siteDir, apiUrl: undefined });
 
     expect(JSON.parse(readFileSync(join(siteDir, SCRIPT_MANIFEST), 'utf8'))).toEqual(manifest);
-    expect(manifest.scriptHashes).toEqual(expect.arrayContaining([scriptHash('window.___chunkMapping="{}";'), scriptHash('window.___webpackCompilationHash="abc";')]));
+    expect(manifest.scriptHashes).toEqual(
+      expect.arrayContaining([scriptHash('window.___chunkMapping="{}";'), scriptHash('window.___webpackCompilationHash="abc";')]),
+    );
     expect(manifest.scriptHashes).not.toContain(scriptHash('alert(1)'));
     /* The head script and the per-image script of gatsby-plugin-image. */
     expect(manifest.scriptHashes).toHaveLength(4);

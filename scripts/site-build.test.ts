@@ -17,7 +17,14 @@ function folderWith(files: Record<string, string>): string {
 
 describe('site build folder and install (issue 22 point 16)', () => {
   test('the build folder gets the site sources without tests, a link to node_modules, and drops a cache whose output was moved out', () => {
-    const root = folderWith({ 'src/a.ts': 'a', 'src/a.test.ts': 't', 'gatsby-config.ts': 'c', 'package.json': '{}', 'node_modules/x/index.js': 'x', 'server/src/app.ts': 's' });
+    const root = folderWith({
+      'src/a.ts': 'a',
+      'src/a.test.ts': 't',
+      'gatsby-config.ts': 'c',
+      'package.json': '{}',
+      'node_modules/x/index.js': 'x',
+      'server/src/app.ts': 's',
+    });
     const buildDir = join(root, 'var', 'site-build');
     mkdirSync(join(buildDir, '.cache'), { recursive: true });
     mkdirSync(join(buildDir, 'src'), { recursive: true });
@@ -34,7 +41,10 @@ describe('site build folder and install (issue 22 point 16)', () => {
   });
 
   test('a finished build replaces the site whole, stamped; the build folder keeps no output', () => {
-    const siteDir = join(folderWith({ 'public/index.html': 'old', 'public/gone/index.html': 'old', 'public/.uyut-build.json': '{}' }), 'public');
+    const siteDir = join(
+      folderWith({ 'public/index.html': 'old', 'public/gone/index.html': 'old', 'public/.uyut-build.json': '{}' }),
+      'public',
+    );
     const builtDir = join(folderWith({ 'public/index.html': 'new' }), 'public');
     installBuild({ builtDir, siteDir, stamp });
     expect(readFileSync(join(siteDir, 'index.html'), 'utf8')).toBe('new');

@@ -1,5 +1,16 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { BUILD_STAMP } from '../server/src/services/site/served-files';
 
@@ -85,7 +96,8 @@ export function prepareBuildFolder(options: { root: string; buildDir: string }):
   if (!existsSync(modules)) symlinkSync(join(root, 'node_modules'), modules, 'dir');
   for (const entry of [...SOURCE_ENTRIES, 'package.json']) {
     rmSync(join(buildDir, entry), { recursive: true, force: true });
-    if (existsSync(join(root, entry))) cpSync(join(root, entry), join(buildDir, entry), { recursive: true, filter: (file) => !/\.test\.tsx?$/.test(file) });
+    if (existsSync(join(root, entry)))
+      cpSync(join(root, entry), join(buildDir, entry), { recursive: true, filter: (file) => !/\.test\.tsx?$/.test(file) });
   }
   return join(buildDir, 'public');
 }

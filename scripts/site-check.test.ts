@@ -34,6 +34,10 @@ describe('site text check (every built page clean UTF-8, issue 22 point 1)', () 
     writeFileSync(join(siteDir, 'page-data/index/page-data.json'), Buffer.from([0x7b, 0xd0, 0x7d]));
     writeFileSync(join(siteDir, 'robots.txt'), 'User-agent: *\n');
     writeFileSync(join(siteDir, 'products/divani/index.html.br'), Buffer.from([0, 1, 2]));
-    expect(siteTextDefects(siteDir).map(({ file }) => file).sort()).toEqual(['page-data/index/page-data.json', 'products/divani/index.html']);
+    expect(
+      siteTextDefects(siteDir)
+        .map(({ file }) => file)
+        .sort(),
+    ).toEqual(['page-data/index/page-data.json', 'products/divani/index.html']);
   });
 });

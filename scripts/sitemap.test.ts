@@ -6,7 +6,16 @@ import { robotsTxt, SITEMAP_LIMIT, sitemapFiles, sitePagePaths, writeSitemap } f
 
 function writeSite(): string {
   const siteDir = mkdtempSync(join(tmpdir(), 'uyut-site-'));
-  for (const file of ['index.html', 'products/divani/index.html', 'product/10-divan-verona/index.html', '404.html', '404/index.html', '_gatsby/slices/x/index.html', 'page-data/index/page-data.json', 'app-0123.js']) {
+  for (const file of [
+    'index.html',
+    'products/divani/index.html',
+    'product/10-divan-verona/index.html',
+    '404.html',
+    '404/index.html',
+    '_gatsby/slices/x/index.html',
+    'page-data/index/page-data.json',
+    'app-0123.js',
+  ]) {
     mkdirSync(join(siteDir, file, '..'), { recursive: true });
     writeFileSync(join(siteDir, file), 'x');
   }
@@ -23,7 +32,11 @@ describe('sitemap and robots.txt (issue 22 point 2)', () => {
     expect([...files.keys()]).toEqual(['sitemap.xml']);
     const xml = files.get('sitemap.xml')!;
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc)).toEqual(['https://uyut.bg/', 'https://uyut.bg/product/1-a&amp;b', 'https://uyut.bg/products/divani']);
+    expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc)).toEqual([
+      'https://uyut.bg/',
+      'https://uyut.bg/product/1-a&amp;b',
+      'https://uyut.bg/products/divani',
+    ]);
   });
 
   test('beyond the protocol limit of URLs a file, sitemap.xml indexes parts that each keep to it', () => {

@@ -31,9 +31,14 @@ export function sitemapFiles(options: { publicUrl: string; paths: string[] }): M
   const origin = options.publicUrl.replace(/\/+$/, '');
   const urls = [...options.paths].sort().map((path) => `${origin}${path === '/' ? '/' : path}`);
   if (urls.length <= SITEMAP_LIMIT) return new Map([['sitemap.xml', urlset(urls)]]);
-  const parts = Array.from({ length: Math.ceil(urls.length / SITEMAP_LIMIT) }, (_, index) => urls.slice(index * SITEMAP_LIMIT, (index + 1) * SITEMAP_LIMIT));
+  const parts = Array.from({ length: Math.ceil(urls.length / SITEMAP_LIMIT) }, (_, index) =>
+    urls.slice(index * SITEMAP_LIMIT, (index + 1) * SITEMAP_LIMIT),
+  );
   const names = parts.map((_, index) => `sitemap-${index + 1}.xml`);
-  return new Map([['sitemap.xml', sitemapIndex(names.map((name) => `${origin}/${name}`))], ...parts.map((part, index) => [names[index]!, urlset(part)] as const)]);
+  return new Map([
+    ['sitemap.xml', sitemapIndex(names.map((name) => `${origin}/${name}`))],
+    ...parts.map((part, index) => [names[index]!, urlset(part)] as const),
+  ]);
 }
 
 /** Crawlers may read every page, but neither the API nor the click-outs (a crawler's visit is no shopper's click). */

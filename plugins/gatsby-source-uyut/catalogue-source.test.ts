@@ -2,7 +2,16 @@
 import { BASE_LISTINGS, listingPaths, sourceCatalogue } from './catalogue-source';
 
 describe('static listing pages (spec §2 Listing routes)', () => {
-  const category = (slug: string, count: number) => ({ id: 1, parentId: null, slug, name: slug, longName: slug, description: null, count, breadcrumbs: [] });
+  const category = (slug: string, count: number) => ({
+    id: 1,
+    parentId: null,
+    slug,
+    name: slug,
+    longName: slug,
+    description: null,
+    count,
+    breadcrumbs: [],
+  });
 
   it('covers home, the base listings, each stocked category with its sales and price drops, and each shop with its vouchers', () => {
     const paths = listingPaths({
@@ -25,7 +34,9 @@ describe('static listing pages (spec §2 Listing routes)', () => {
       '/products/eshop/lampi',
       '/eshop/8',
     ]);
-    expect(BASE_LISTINGS).toEqual(expect.arrayContaining(['/products/sales', '/products/vouchers', '/eco', '/products/delivery-before-christmas']));
+    expect(BASE_LISTINGS).toEqual(
+      expect.arrayContaining(['/products/sales', '/products/vouchers', '/eco', '/products/delivery-before-christmas']),
+    );
   });
 });
 

@@ -62,7 +62,10 @@ async function request<T>(options: SourceOptions & { path: string; body?: unknow
   const url = `${options.apiUrl.replace(/\/$/, '')}${options.path}`;
   const response = await fetchApi(url, {
     method: options.body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${options.buildToken}`, ...(options.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${options.buildToken}`,
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);

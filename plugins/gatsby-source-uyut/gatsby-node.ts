@@ -20,11 +20,14 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, reporter }, options) => {
   const { apiUrl } = options as UyutPluginOptions;
   const buildToken = process.env.UYUT_BUILD_TOKEN;
-  if (!buildToken) return reporter.panic('UYUT_BUILD_TOKEN is not set: the build reads the catalogue export with the server\'s BUILD_TOKEN (npm start and npm run dev pass it)');
+  if (!buildToken)
+    return reporter.panic(
+      "UYUT_BUILD_TOKEN is not set: the build reads the catalogue export with the server's BUILD_TOKEN (npm start and npm run dev pass it)",
+    );
   const activity = reporter.activityTimer('Sourcing the Уют catalogue');
   activity.start();
-  const catalogue = await sourceCatalogue({ apiUrl, buildToken, onProgress: (done) => activity.setStatus(`${done} products`) }).catch((error: unknown) =>
-    reporter.panic(`Could not read the catalogue from ${apiUrl}. Is the API running?`, error as Error),
+  const catalogue = await sourceCatalogue({ apiUrl, buildToken, onProgress: (done) => activity.setStatus(`${done} products`) }).catch(
+    (error: unknown) => reporter.panic(`Could not read the catalogue from ${apiUrl}. Is the API running?`, error as Error),
   );
   const create = (type: string, key: string, fields: Record<string, unknown>) =>
     actions.createNode({ ...fields, id: createNodeId(`${type}-${key}`), internal: { type, contentDigest: createContentDigest(fields) } });
@@ -34,7 +37,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
     create('UyutCategory', String(category.id), { uyutId: category.id, slug: category.slug, count: category.count, data: category });
   }
   for (const [url, data] of catalogue.listings) create('UyutListing', url, { url, data });
-  for (const product of catalogue.products) create('UyutProduct', String(product.id), { uyutId: product.id, slug: product.slug, data: product });
+  for (const product of catalogue.products)
+    create('UyutProduct', String(product.id), { uyutId: product.id, slug: product.slug, data: product });
   activity.end();
-  reporter.info(`Sourced ${catalogue.categories.length} categories, ${catalogue.listings.size} listings, ${catalogue.products.length} products`);
+  reporter.info(
+    `Sourced ${catalogue.categories.length} categories, ${catalogue.listings.size} listings, ${catalogue.products.length} products`,
+  );
 };

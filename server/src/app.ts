@@ -4,7 +4,14 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { type Server, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import Fastify, { type FastifyError, type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyHttpOptions,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config/env';
 import type { Db } from './db/database';
@@ -48,31 +55,40 @@ const core = fp<AppOptions>(async (app, opts) => {
   });
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.code(404).send(errorBody({ statusCode: 404, message: `Route ${request.method} ${request.url.split('?')[0]!.slice(0, 200)} not found`, field: 'url' }));
+    reply.code(404).send(
+      errorBody({
+        statusCode: 404,
+        message: `Route ${request.method} ${request.url.split('?')[0]!.slice(0, 200)} not found`,
+        field: 'url',
+      }),
+    );
   app.setNotFoundHandler(notFound);
   /* Under /api every unknown path is a JSON 404, even where the site's catch-all would answer its HTML page. */
   app.all('/api/*', { schema: { hide: true } }, notFound);
 });
 
 /** The whole product as one Fastify plugin: every service mounted under its spec §7 paths. */
-export const uyut = fp<AppOptions>(async (app, opts) => {
-  await app.register(core, opts);
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(swagger, {
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'Уют API', version: '2.0.0', description: 'Main API of the Уют price-comparison marketplace' },
-    },
-  });
-  await app.register(healthService);
-  await app.register(catalogueService);
-  await app.register(imagesService);
-  await app.register(clicksService);
-  await app.register(deliveriesService);
-  if (opts.serveSite) await app.register(siteService);
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-}, { name: 'uyut' });
+export const uyut = fp<AppOptions>(
+  async (app, opts) => {
+    await app.register(core, opts);
+    await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+    await app.register(swagger, {
+      refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+      openapi: {
+        openapi: '3.1.0',
+        info: { title: 'Уют API', version: '2.0.0', description: 'Main API of the Уют price-comparison marketplace' },
+      },
+    });
+    await app.register(healthService);
+    await app.register(catalogueService);
+    await app.register(imagesService);
+    await app.register(clicksService);
+    await app.register(deliveriesService);
+    if (opts.serveSite) await app.register(siteService);
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  },
+  { name: 'uyut' },
+);
 
 const ajvFactory = AjvCompiler();
 
@@ -85,7 +101,9 @@ function withSafeNumbers(validate: Validate): Validate {
     if (result === false) return { error: validate.errors };
     const path = unsafeNumberPath(data);
     if (path === null) return result;
-    return { error: [{ instancePath: path, schemaPath: '#', keyword: 'type', params: {}, message: 'must be a finite number within ±2^53' }] };
+    return {
+      error: [{ instancePath: path, schemaPath: '#', keyword: 'type', params: {}, message: 'must be a finite number within ±2^53' }],
+    };
   };
   checked.schemaEnv = validate.schemaEnv;
   return checked;
@@ -99,8 +117,12 @@ type RouteValidatorCompiler = (route: RouteDefinition) => Validate;
 
 /* The package types the pooled compiler as taking a schema; at run time Fastify passes the route definition. */
 const buildValidator = ((externalSchemas: Parameters<BuildCompilerFromPool>[0]) => {
-  const strict = ajvFactory(externalSchemas, { customOptions: { removeAdditional: false, coerceTypes: false } }) as unknown as RouteValidatorCompiler;
-  const coercing = ajvFactory(externalSchemas, { customOptions: { removeAdditional: false, coerceTypes: 'array' } }) as unknown as RouteValidatorCompiler;
+  const strict = ajvFactory(externalSchemas, {
+    customOptions: { removeAdditional: false, coerceTypes: false },
+  }) as unknown as RouteValidatorCompiler;
+  const coercing = ajvFactory(externalSchemas, {
+    customOptions: { removeAdditional: false, coerceTypes: 'array' },
+  }) as unknown as RouteValidatorCompiler;
   return (route: RouteDefinition) => withSafeNumbers(route.httpPart === 'body' ? strict(route) : coercing(route));
 }) as unknown as BuildCompilerFromPool;
 const schemaController: FastifyServerOptions['schemaController'] = { compilersFactory: { buildValidator } };
@@ -108,17 +130,33 @@ const schemaController: FastifyServerOptions['schemaController'] = { compilersFa
 /** Errors Fastify meets before routing (a malformed URL, an over-long path parameter) in the one error contract. */
 const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, _request, reply: FastifyReply) => {
   const body = errorBodyOf(error);
-  void reply.code(body.statusCode).headers({ ...SECURITY_HEADERS, 'content-security-policy': API_CONTENT_SECURITY_POLICY }).send(body);
+  void reply
+    .code(body.statusCode)
+    .headers({ ...SECURITY_HEADERS, 'content-security-policy': API_CONTENT_SECURITY_POLICY })
+    .send(body);
 };
 
 /** Errors of the HTTP parser and timeouts, written straight to the socket: the same body and headers, then the connection is closed. */
 function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const statusCode = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const message = statusCode === 408 ? 'The request took too long to arrive' : statusCode === 431 ? 'Request headers are too large' : 'Malformed HTTP request';
+  const message =
+    statusCode === 408
+      ? 'The request took too long to arrive'
+      : statusCode === 431
+        ? 'Request headers are too large'
+        : 'Malformed HTTP request';
   const body = JSON.stringify(errorBody({ statusCode, message, field: statusCode === 408 ? undefined : 'headers' }));
-  const headers = { ...SECURITY_HEADERS, 'content-security-policy': API_CONTENT_SECURITY_POLICY, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const headers = {
+    ...SECURITY_HEADERS,
+    'content-security-policy': API_CONTENT_SECURITY_POLICY,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   /* Written, then destroyed at once as Node does: ending politely would leave a client that never reads holding the socket. */
   if (socket.writable) socket.write(`HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n${head}\r\n${body}`);
   socket.destroy();

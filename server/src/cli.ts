@@ -53,7 +53,10 @@ function phaseProgress(): { update(progress: DemoProgress): void; finish(): void
       if (progress.phase !== phase) {
         current?.done();
         phase = progress.phase;
-        current = createProgress({ label: phase === 'generate' ? 'Generating demo feeds' : 'Importing demo feeds', unit: phase === 'generate' ? 'products' : 'items' });
+        current = createProgress({
+          label: phase === 'generate' ? 'Generating demo feeds' : 'Importing demo feeds',
+          unit: phase === 'generate' ? 'products' : 'items',
+        });
       }
       current?.update(progress.done, progress.total);
     },
@@ -99,9 +102,13 @@ async function demoCommand(db: Db, dataDir: string, args: string[]): Promise<voi
         };
   const seed = positiveInteger(values.seed, 'seed');
   const progress = phaseProgress();
-  const result = await seedDemoCatalogue({ db, dataDir, size, ...(seed === undefined ? {} : { seed }), onProgress: (p) => progress.update(p) }).finally(() =>
-    progress.finish(),
-  );
+  const result = await seedDemoCatalogue({
+    db,
+    dataDir,
+    size,
+    ...(seed === undefined ? {} : { seed }),
+    onProgress: (p) => progress.update(p),
+  }).finally(() => progress.finish());
   console.log(`Demo catalogue ready in ${result.seconds.toFixed(1)} s`);
   console.log(`  generate: ${result.generated ? `${result.generateSeconds.toFixed(1)} s` : 'feeds already on disk'}`);
   const history = result.historyImports > 0 ? `, after ${result.historyImports} imports of older snapshots (90 days of price history)` : '';
@@ -113,15 +120,21 @@ async function demoCommand(db: Db, dataDir: string, args: string[]): Promise<voi
 }
 
 function printReport(report: ImportReport): void {
-  const note = report.feedUnchanged ? ' (feed unchanged since the last import: not read again)' : report.complete ? '' : ' (feed incomplete, nothing deactivated)';
+  const note = report.feedUnchanged
+    ? ' (feed unchanged since the last import: not read again)'
+    : report.complete
+      ? ''
+      : ' (feed incomplete, nothing deactivated)';
   console.log(`Import #${report.importId}: ${report.status}${note} in ${report.seconds.toFixed(1)} s`);
   console.log(
     `  items ${report.itemsTotal}: imported ${report.itemsImported}, unchanged ${report.itemsUnchanged}, bad ${report.itemsFailed}, ` +
       `deactivated ${report.itemsDeactivated}, new products ${report.productsCreated}`,
   );
-  for (const problem of report.problems.slice(0, 20)) console.log(`  line ${problem.line}${problem.itemId ? ` [${problem.itemId}]` : ''}: ${problem.reason}`);
+  for (const problem of report.problems.slice(0, 20))
+    console.log(`  line ${problem.line}${problem.itemId ? ` [${problem.itemId}]` : ''}: ${problem.reason}`);
   if (report.problems.length > 20) console.log(`  … and ${report.problems.length - 20} more problems`);
-  if (report.warnings.length > 0) console.log(`  ${report.warnings.length} warnings, first: line ${report.warnings[0]?.line}: ${report.warnings[0]?.reason}`);
+  if (report.warnings.length > 0)
+    console.log(`  ${report.warnings.length} warnings, first: line ${report.warnings[0]?.line}: ${report.warnings[0]?.reason}`);
 }
 
 async function importCommand(db: Db, args: string[]): Promise<boolean> {
@@ -183,7 +196,13 @@ async function feedsCommand(db: Db, args: string[]): Promise<boolean> {
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
-    options: { format: { type: 'string' }, interval: { type: 'string' }, due: { type: 'boolean' }, shop: { type: 'string' }, 'allow-file-images': { type: 'boolean' } },
+    options: {
+      format: { type: 'string' },
+      interval: { type: 'string' },
+      due: { type: 'boolean' },
+      shop: { type: 'string' },
+      'allow-file-images': { type: 'boolean' },
+    },
     strict: true,
   });
   switch (sub) {
@@ -201,15 +220,22 @@ async function feedsCommand(db: Db, args: string[]): Promise<boolean> {
         allowFileImages: values['allow-file-images'] === true,
       });
       const images = feed.allow_file_images === 1 ? ', file: images allowed' : '';
-      console.log(`Feed #${feed.id} of ${shopSlug}: ${feed.url}, every ${feed.interval_minutes} min, format ${feed.format ?? 'auto'}${images}`);
+      console.log(
+        `Feed #${feed.id} of ${shopSlug}: ${feed.url}, every ${feed.interval_minutes} min, format ${feed.format ?? 'auto'}${images}`,
+      );
       return true;
     }
     case 'list': {
       const feeds = await listFeeds(db);
       if (feeds.length === 0) console.log('No feeds registered.');
       for (const feed of feeds) {
-        const last = feed.last_run_at === null ? 'never run' : `last run ${feed.last_run_at} ${feed.last_status ?? ''} (import #${feed.last_import_id ?? '–'})`;
-        console.log(`#${feed.id} ${feed.shop.padEnd(28)} every ${String(feed.interval_minutes).padStart(5)} min  ${feed.format ?? 'auto'}  ${last}\n   ${feed.url}`);
+        const last =
+          feed.last_run_at === null
+            ? 'never run'
+            : `last run ${feed.last_run_at} ${feed.last_status ?? ''} (import #${feed.last_import_id ?? '–'})`;
+        console.log(
+          `#${feed.id} ${feed.shop.padEnd(28)} every ${String(feed.interval_minutes).padStart(5)} min  ${feed.format ?? 'auto'}  ${last}\n   ${feed.url}`,
+        );
         if (feed.last_error !== null) console.log(`   last error: ${feed.last_error}`);
       }
       return true;
@@ -264,7 +290,10 @@ async function campaignsCommand(db: Db, args: string[]): Promise<void> {
       const campaigns = await listCampaigns(db);
       if (campaigns.length === 0) console.log('No campaigns yet.');
       for (const c of campaigns) {
-        const rules = [c.category_slug === null ? 'every category' : `category ${c.category_slug}`, c.requires_verified_discount ? 'verified discount' : 'any price'];
+        const rules = [
+          c.category_slug === null ? 'every category' : `category ${c.category_slug}`,
+          c.requires_verified_discount ? 'verified discount' : 'any price',
+        ];
         console.log(`${c.slug.padEnd(24)} ${c.tag.padEnd(12)} ${c.starts_at} → ${c.ends_at}  ${c.name} (${rules.join(', ')})`);
         console.log(`   ${c.shops.length} shops: ${c.shops.join(', ') || '–'}`);
       }
@@ -274,8 +303,18 @@ async function campaignsCommand(db: Db, args: string[]): Promise<void> {
     case 'leave': {
       const [campaignSlug, shopSlug] = positionals;
       if (!campaignSlug || !shopSlug || positionals.length > 2) throw new Error(`campaigns ${sub} needs <campaign> <shop>`);
-      if (sub === 'join') console.log((await joinCampaign({ db, campaignSlug, shopSlug })) ? `${shopSlug} joined ${campaignSlug}` : `${shopSlug} already takes part in ${campaignSlug}`);
-      else console.log((await leaveCampaign({ db, campaignSlug, shopSlug })) ? `${shopSlug} left ${campaignSlug}` : `${shopSlug} did not take part in ${campaignSlug}`);
+      if (sub === 'join')
+        console.log(
+          (await joinCampaign({ db, campaignSlug, shopSlug }))
+            ? `${shopSlug} joined ${campaignSlug}`
+            : `${shopSlug} already takes part in ${campaignSlug}`,
+        );
+      else
+        console.log(
+          (await leaveCampaign({ db, campaignSlug, shopSlug }))
+            ? `${shopSlug} left ${campaignSlug}`
+            : `${shopSlug} did not take part in ${campaignSlug}`,
+        );
       return;
     }
     default:
@@ -303,7 +342,9 @@ async function shopsCommand(db: Db): Promise<void> {
   }
   console.log(`${'slug'.padEnd(28)} ${'name'.padEnd(28)} paid  active / variants`);
   for (const row of rows) {
-    console.log(`${row.slug.padEnd(28)} ${row.name.padEnd(28)} ${row.paid ? 'yes ' : 'no  '}  ${String(Number(row.active ?? 0)).padStart(6)} / ${Number(row.variants)}`);
+    console.log(
+      `${row.slug.padEnd(28)} ${row.name.padEnd(28)} ${row.paid ? 'yes ' : 'no  '}  ${String(Number(row.active ?? 0)).padStart(6)} / ${Number(row.variants)}`,
+    );
   }
 }
 
@@ -356,7 +397,8 @@ async function main(argv: string[]): Promise<number> {
   const handle = openDatabase(config.DATABASE_URL);
   try {
     await migrateToLatest(handle.db);
-    if (command !== 'demo' && command !== 'import' && (await count(handle.db, 'shops')) === 0) console.error(emptyDatabaseNote(config.DATABASE_URL));
+    if (command !== 'demo' && command !== 'import' && (await count(handle.db, 'shops')) === 0)
+      console.error(emptyDatabaseNote(config.DATABASE_URL));
     switch (command) {
       case 'demo':
         await demoCommand(handle.db, config.DATA_DIR, args);

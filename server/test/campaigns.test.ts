@@ -34,12 +34,46 @@ function useGardenDatabase(): { readonly db: Db } {
 
 async function seedWithGarden(db: Db): Promise<void> {
   await seedSmallCatalogue(db);
-  await db.insertInto('categories').values({ id: 7, parent_id: 6, slug: 'gradinski-mebeli', name: 'Градински мебели', long_name: 'Градина | Градински мебели', position: 1, description: null, menu: null }).execute();
+  await db
+    .insertInto('categories')
+    .values({
+      id: 7,
+      parent_id: 6,
+      slug: 'gradinski-mebeli',
+      name: 'Градински мебели',
+      long_name: 'Градина | Градински мебели',
+      position: 1,
+      description: null,
+      menu: null,
+    })
+    .execute();
   await db
     .insertInto('products')
     .values([
-      { id: 13, slug: 'shezlong', name: 'Шезлонг', description: 'Шезлонг за двора.', category_id: 7, manufacturer_id: null, ean: null, mpn: null, created_at: now, updated_at: now },
-      { id: 14, slug: 'gradinska-masa', name: 'Градинска маса', description: 'Маса за двора.', category_id: 6, manufacturer_id: null, ean: null, mpn: null, created_at: now, updated_at: now },
+      {
+        id: 13,
+        slug: 'shezlong',
+        name: 'Шезлонг',
+        description: 'Шезлонг за двора.',
+        category_id: 7,
+        manufacturer_id: null,
+        ean: null,
+        mpn: null,
+        created_at: now,
+        updated_at: now,
+      },
+      {
+        id: 14,
+        slug: 'gradinska-masa',
+        name: 'Градинска маса',
+        description: 'Маса за двора.',
+        category_id: 6,
+        manufacturer_id: null,
+        ean: null,
+        mpn: null,
+        created_at: now,
+        updated_at: now,
+      },
     ])
     .execute();
   const template = await db.selectFrom('variants').selectAll().where('id', '=', 100).executeTakeFirstOrThrow();
@@ -67,8 +101,23 @@ async function seedWithGarden(db: Db): Promise<void> {
 }
 
 const campaigns = {
-  blackFriday: { slug: 'black-friday', tag: 'blackFriday', name: 'Черен петък', startsAt: '2026-11-16T00:00:00+02:00', endsAt: '2026-12-01T00:00:00+02:00', requiresVerifiedDiscount: true },
-  gardenSeason: { slug: 'garden-season', tag: 'gardenSales', name: 'Градински сезон', startsAt: '2026-11-16T00:00:00+02:00', endsAt: '2026-12-01T00:00:00+02:00', categorySlug: 'gradina', requiresVerifiedDiscount: false },
+  blackFriday: {
+    slug: 'black-friday',
+    tag: 'blackFriday',
+    name: 'Черен петък',
+    startsAt: '2026-11-16T00:00:00+02:00',
+    endsAt: '2026-12-01T00:00:00+02:00',
+    requiresVerifiedDiscount: true,
+  },
+  gardenSeason: {
+    slug: 'garden-season',
+    tag: 'gardenSales',
+    name: 'Градински сезон',
+    startsAt: '2026-11-16T00:00:00+02:00',
+    endsAt: '2026-12-01T00:00:00+02:00',
+    categorySlug: 'gradina',
+    requiresVerifiedDiscount: false,
+  },
 };
 
 describe('campaign registry', () => {
@@ -109,7 +158,9 @@ describe('campaign registry', () => {
   it('refuses bad definitions, unknown categories, campaigns and shops', async () => {
     const { db } = database;
     await expect(addCampaign({ db, ...campaigns.blackFriday, tag: 'cyberMonday' })).rejects.toThrow(/tag must be one of/);
-    await expect(addCampaign({ db, ...campaigns.blackFriday, endsAt: campaigns.blackFriday.startsAt })).rejects.toThrow(/end after it starts/);
+    await expect(addCampaign({ db, ...campaigns.blackFriday, endsAt: campaigns.blackFriday.startsAt })).rejects.toThrow(
+      /end after it starts/,
+    );
     await expect(addCampaign({ db, ...campaigns.gardenSeason, categorySlug: 'nyama' })).rejects.toThrow('Unknown category "nyama"');
     await expect(joinCampaign({ db, campaignSlug: 'nyama', shopSlug: 'domart' })).rejects.toThrow('Unknown campaign "nyama"');
     await addCampaign({ db, ...campaigns.blackFriday });
@@ -126,7 +177,8 @@ describe('the filter index follows campaigns without a restart', () => {
     let clock = new Date('2026-11-15T21:59:59.999Z');
     const index = createCatalogueIndex(db, { now: () => clock });
     const catalogue = createCatalogueService(db, { index, now: () => clock });
-    const listed = async (url: string) => ((await catalogue.filtering(url)).variants as VariantDto[]).map((v) => v.id).sort((a, b) => a - b);
+    const listed = async (url: string) =>
+      ((await catalogue.filtering(url)).variants as VariantDto[]).map((v) => v.id).sort((a, b) => a - b);
     const tagged = async (id: number) => (await catalogue.byIds([id]))[0]!.promoTags.blackFriday;
     await addCampaign({ db, ...campaigns.blackFriday });
     await joinCampaign({ db, campaignSlug: 'black-friday', shopSlug: 'mebeli-viktoria' });
@@ -178,7 +230,13 @@ describe('campaign listings over HTTP (spec §2 /products/black-friday, /product
         const window = { startsAt: new Date(Date.now() - day).toISOString(), endsAt: new Date(Date.now() + day).toISOString() };
         await addCampaign({ db, ...campaigns.blackFriday, ...window });
         await addCampaign({ db, ...campaigns.gardenSeason, ...window });
-        await addCampaign({ db, ...campaigns.blackFriday, slug: 'black-friday-2027', startsAt: '2027-11-22T00:00:00+02:00', endsAt: '2027-12-01T00:00:00+02:00' });
+        await addCampaign({
+          db,
+          ...campaigns.blackFriday,
+          slug: 'black-friday-2027',
+          startsAt: '2027-11-22T00:00:00+02:00',
+          endsAt: '2027-12-01T00:00:00+02:00',
+        });
         for (const shopSlug of ['mebeli-viktoria', 'domart']) await joinCampaign({ db, campaignSlug: 'black-friday', shopSlug });
         await joinCampaign({ db, campaignSlug: 'black-friday-2027', shopSlug: 'domart' });
         await joinCampaign({ db, campaignSlug: 'garden-season', shopSlug: 'mebeli-viktoria' });
@@ -210,7 +268,11 @@ describe('campaign listings over HTTP (spec §2 /products/black-friday, /product
 
   it('leaves the tags off the offers that do not qualify', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/v2/variant/by-ids', payload: { ids: [101, 102, 105] } });
-    const tags = (response.json() as { variants: Array<{ id: number; promoTags: Record<string, boolean> }> }).variants.map((v) => [v.id, v.promoTags.blackFriday, v.promoTags.gardenSales]);
+    const tags = (response.json() as { variants: Array<{ id: number; promoTags: Record<string, boolean> }> }).variants.map((v) => [
+      v.id,
+      v.promoTags.blackFriday,
+      v.promoTags.gardenSales,
+    ]);
     expect(tags).toEqual([
       [101, false, false],
       [102, false, false],

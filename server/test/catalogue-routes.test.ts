@@ -43,7 +43,11 @@ describe('main API catalogue routes (spec §7 Main API)', () => {
   });
 
   it("answers an old price our history did not verify as the shop's claim, never as a discount, in listings and on the product (issue 22 point 11)", async () => {
-    const unverified = { price: { price: 129900, priceBeforeDiscount: null, claimedPriceBefore: 159900 }, discount: null, discounted: false };
+    const unverified = {
+      price: { price: 129900, priceBeforeDiscount: null, claimedPriceBefore: 159900 },
+      discount: null,
+      discounted: false,
+    };
     const listed = (await filtering({ url: '/products/aglovi-divani' })).json().variants.find((v: { id: number }) => v.id === 100);
     expect(listed).toMatchObject(unverified);
     const offered = (await t.app.inject('/api/v2/product/10')).json().offers.find((v: { id: number }) => v.id === 100);
@@ -133,7 +137,10 @@ describe('main API catalogue routes (spec §7 Main API)', () => {
 describe('site routes (spec §2 Product and Listing redirects)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const siteDir = builtSite({ 'product/10-aglov-divan-verona/index.html': '<html lang="bg">Верона</html>', '404.html': '<html lang="bg">Няма такава страница</html>' });
+    const siteDir = builtSite({
+      'product/10-aglov-divan-verona/index.html': '<html lang="bg">Верона</html>',
+      '404.html': '<html lang="bg">Няма такава страница</html>',
+    });
     t = await createTestApp({ seed: seedSmallCatalogue, siteDir });
   });
   afterAll(() => t.close());

@@ -41,16 +41,22 @@ describe('the CLI from the repository root (issue 22 point 15)', () => {
     await migrateToLatest(handle.db);
     await syncTaxonomy(handle.db);
     await upsertShop(handle.db, { slug: 'domart', name: 'ДомАрт', url: 'https://domart.example/' });
-    const item = (id: string, price: string, extra = '') => `<SHOPITEM>\n<ITEM_ID>${id}</ITEM_ID>\n<PRODUCTNAME>Стол ${id}</PRODUCTNAME>\n<URL>https://domart.example/${id}</URL>\n<PRICE_VAT>${price}</PRICE_VAT>\n<CATEGORYTEXT>Кресла</CATEGORYTEXT>${extra}\n</SHOPITEM>\n`;
+    const item = (id: string, price: string, extra = '') =>
+      `<SHOPITEM>\n<ITEM_ID>${id}</ITEM_ID>\n<PRODUCTNAME>Стол ${id}</PRODUCTNAME>\n<URL>https://domart.example/${id}</URL>\n<PRICE_VAT>${price}</PRICE_VAT>\n<CATEGORYTEXT>Кресла</CATEGORYTEXT>${extra}\n</SHOPITEM>\n`;
     const feed = join(dataDir, 'feed.xml');
-    writeFileSync(feed, `<SHOP>\n${item('D-1', '100.00', '<EAN>123</EAN>')}${item('D-2', 'безплатно')}${item('D-3', '100.00', '<EAN>456</EAN>')}</SHOP>`);
+    writeFileSync(
+      feed,
+      `<SHOP>\n${item('D-1', '100.00', '<EAN>123</EAN>')}${item('D-2', 'безплатно')}${item('D-3', '100.00', '<EAN>456</EAN>')}</SHOP>`,
+    );
     await importFeed({ db: handle.db, shopSlug: 'domart', source: feed });
     await handle.close();
 
     const [shops, imports] = await Promise.all([cli(dataDir, ['shops']), cli(dataDir, ['imports'])]);
     expect(shops.stdout).toMatch(/^domart\s+ДомАрт/m);
     expect(shops.stderr).toBe('');
-    expect([...imports.stdout.matchAll(/^ {3}line \d+ \[(D-\d)\]: (warning: )?/gm)].map((match) => `${match[1]}${match[2] ? ' warning' : ''}`)).toEqual(['D-1 warning', 'D-2', 'D-3 warning']);
+    expect(
+      [...imports.stdout.matchAll(/^ {3}line \d+ \[(D-\d)\]: (warning: )?/gm)].map((match) => `${match[1]}${match[2] ? ' warning' : ''}`),
+    ).toEqual(['D-1 warning', 'D-2', 'D-3 warning']);
   }, 120_000);
 });
 

@@ -65,7 +65,8 @@ describe('click-through link (spec §7 Other: domain, variant id, click source, 
 
   it('counts one click per visitor and offer in a window, and none for HEAD (issue 21 point 7)', async () => {
     const before = (await clicks()).length;
-    for (let i = 0; i < 3; i++) expect((await t.app.inject({ url: '/go/102?src=1', headers: { 'user-agent': 'shopper-a' } })).statusCode).toBe(302);
+    for (let i = 0; i < 3; i++)
+      expect((await t.app.inject({ url: '/go/102?src=1', headers: { 'user-agent': 'shopper-a' } })).statusCode).toBe(302);
     const head = await t.app.inject({ method: 'HEAD', url: '/go/102?src=1', headers: { 'user-agent': 'shopper-b' } });
     expect(head.statusCode).toBe(302);
     expect(head.headers.location).toBe('https://shop.example/p/102');
@@ -77,13 +78,18 @@ describe('click-through link (spec §7 Other: domain, variant id, click source, 
 
 describe('click-through limits per client (issue 21 point 7)', () => {
   const clicksOf = (t: TestApp) => t.database.db.selectFrom('clicks').selectAll().execute();
-  const from = (options: { ip: string; forwardedFor: string }) => ({ url: '/go/100?src=1', remoteAddress: options.ip, headers: { 'x-forwarded-for': options.forwardedFor } });
+  const from = (options: { ip: string; forwardedFor: string }) => ({
+    url: '/go/100?src=1',
+    remoteAddress: options.ip,
+    headers: { 'x-forwarded-for': options.forwardedFor },
+  });
 
   it('answers 429 in the error contract once a client passes CLICK_RATE_LIMIT a minute', async () => {
     const t = await createTestApp({ seed: seedSmallCatalogue, env: { CLICK_RATE_LIMIT: '3' } });
     try {
       const statuses = [];
-      for (let i = 0; i < 5; i++) statuses.push((await t.app.inject(from({ ip: '203.0.113.7', forwardedFor: `198.51.100.${i}` }))).statusCode);
+      for (let i = 0; i < 5; i++)
+        statuses.push((await t.app.inject(from({ ip: '203.0.113.7', forwardedFor: `198.51.100.${i}` }))).statusCode);
       expect(statuses).toEqual([302, 302, 302, 429, 429]);
       const limited = await t.app.inject(from({ ip: '203.0.113.7', forwardedFor: '198.51.100.9' }));
       expect(limited.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.any(String) });

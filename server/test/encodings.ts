@@ -1,6 +1,17 @@
 /** Feed bytes in the legacy encodings shop platforms emit, for tests (Node encodes only UTF-8 and UTF-16 LE). */
 
-const WINDOWS_1251_EXTRA: Readonly<Record<string, number>> = { Ё: 0xa8, ё: 0xb8, '№': 0xb9, '–': 0x96, '—': 0x97, '„': 0x84, '“': 0x93, '«': 0xab, '»': 0xbb, '\u00a0': 0xa0 };
+const WINDOWS_1251_EXTRA: Readonly<Record<string, number>> = {
+  Ё: 0xa8,
+  ё: 0xb8,
+  '№': 0xb9,
+  '–': 0x96,
+  '—': 0x97,
+  '„': 0x84,
+  '“': 0x93,
+  '«': 0xab,
+  '»': 0xbb,
+  '\u00a0': 0xa0,
+};
 
 /** The windows-1251 bytes of ASCII and Bulgarian text; throws on a character windows-1251 lacks. */
 export function windows1251(text: string): Buffer {

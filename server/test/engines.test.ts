@@ -45,11 +45,16 @@ describe('the Node.js version (issue 22 point 18)', () => {
   const engines = String(root?.engines?.node);
 
   it('the engines field admits only versions every installed dependency supports', () => {
-    const ranges = installedNodeRanges(join(REPOSITORY_ROOT, 'node_modules'), installedNodeRanges(join(REPOSITORY_ROOT, 'server', 'node_modules')));
+    const ranges = installedNodeRanges(
+      join(REPOSITORY_ROOT, 'node_modules'),
+      installedNodeRanges(join(REPOSITORY_ROOT, 'server', 'node_modules')),
+    );
     expect(ranges.size).toBeGreaterThan(100);
     const admitted = NODE_VERSIONS.filter((version) => satisfies(version, engines));
     expect(admitted.length).toBeGreaterThan(0);
-    const narrower = [...ranges].filter(([, range]) => admitted.some((version) => !satisfies(version, range))).map(([name, range]) => `${name} needs ${range}`);
+    const narrower = [...ranges]
+      .filter(([, range]) => admitted.some((version) => !satisfies(version, range)))
+      .map(([name, range]) => `${name} needs ${range}`);
     expect(narrower).toEqual([]);
   });
 

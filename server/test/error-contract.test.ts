@@ -5,7 +5,11 @@ import { builtSite, createTestApp, type TestApp } from './helpers';
 /** Every error from every layer (issue 21 point 9): `{statusCode, error, message, field?}`, JSON, with the security headers. */
 function expectContract(res: { statusCode: number; headers: Record<string, unknown>; body: string }, field?: string) {
   expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-  expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" });
+  expect(res.headers).toMatchObject({
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'SAMEORIGIN',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  });
   const body = JSON.parse(res.body) as Record<string, unknown>;
   expect(Object.keys(body).sort()).toEqual(['error', 'message', 'statusCode', ...(field === undefined ? [] : ['field'])].sort());
   expect(body.statusCode).toBe(res.statusCode);
@@ -30,9 +34,24 @@ describe('one error contract (issue 21 point 9)', () => {
     ['an unknown API method', { method: 'DELETE' as const, url: '/api/v2/menu' }, 404, 'url'],
     ['invalid JSON', { method: 'POST' as const, url: '/api/v2/variant/filtering', headers: json, payload: '{bad' }, 400, 'body'],
     ['an empty JSON body', { method: 'POST' as const, url: '/api/v2/variant/filtering', headers: json, payload: '' }, 400, 'body'],
-    ['a body over the limit', { method: 'POST' as const, url: '/api/v2/variant/filtering', headers: json, payload: JSON.stringify({ url: 'x'.repeat(2_000_000) }) }, 413, 'body'],
-    ['an unsupported media type', { method: 'POST' as const, url: '/api/v2/variant/filtering', headers: { 'content-type': 'application/xml' }, payload: '<a/>' }, 415, 'content-type'],
-    ['a body that does not decompress', { method: 'POST' as const, url: '/api/v2/variant/filtering', headers: { ...json, 'content-encoding': 'gzip' }, payload: 'not gzip' }, 400, 'body'],
+    [
+      'a body over the limit',
+      { method: 'POST' as const, url: '/api/v2/variant/filtering', headers: json, payload: JSON.stringify({ url: 'x'.repeat(2_000_000) }) },
+      413,
+      'body',
+    ],
+    [
+      'an unsupported media type',
+      { method: 'POST' as const, url: '/api/v2/variant/filtering', headers: { 'content-type': 'application/xml' }, payload: '<a/>' },
+      415,
+      'content-type',
+    ],
+    [
+      'a body that does not decompress',
+      { method: 'POST' as const, url: '/api/v2/variant/filtering', headers: { ...json, 'content-encoding': 'gzip' }, payload: 'not gzip' },
+      400,
+      'body',
+    ],
     ['a schema violation', { method: 'POST' as const, url: '/api/v2/variant/filtering', headers: json, payload: '{"url":1}' }, 400, 'url'],
   ])('%s', async (_name, request, status, field) => {
     const res = await t.app.inject(request);
@@ -68,7 +87,12 @@ describe('integers are safe integers everywhere (issue 21 point 8)', () => {
   });
 
   it('refuses a JSON number beyond the doubles (1e400 parses as Infinity)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v2/variant/by-ids', headers: { 'content-type': 'application/json' }, payload: '{"ids":[1e400]}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/variant/by-ids',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"ids":[1e400]}',
+    });
     expect(res.statusCode).toBe(400);
     expectContract(res, 'ids.0');
   });
@@ -96,7 +120,9 @@ describe('errors written before Fastify sees a request (issue 21 point 9)', () =
   const parse = (answer: string) => {
     const [head, body] = answer.split('\r\n\r\n') as [string, string];
     const [status, ...lines] = head.split('\r\n');
-    const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+    const headers = Object.fromEntries(
+      lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    );
     return { statusCode: Number(status!.split(' ')[1]), headers, body };
   };
 

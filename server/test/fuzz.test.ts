@@ -16,12 +16,48 @@ interface Operation {
 }
 
 const HOSTILE_TEXT = [
-  '', ' ', '0', '-1', '1', '1.5', '1e400', 'Infinity', '-Infinity', 'NaN', '9007199254740993', '2147483648', 'true', 'null', '[]', '{}',
-  '%00', '%zz', '%E0%A4%A', '../../etc/passwd', '..%2F..%2F', '<script>alert(1)</script>', '"><svg onload=alert(1)>', "' OR 1=1 --",
-  '\r\nSet-Cookie: a=b', '__proto__', 'constructor', 'диван', 'й', '\u202e', '\u0000', 'x'.repeat(5000), '/products/divani', '/products/divani/../../x',
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1',
+  '1.5',
+  '1e400',
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '9007199254740993',
+  '2147483648',
+  'true',
+  'null',
+  '[]',
+  '{}',
+  '%00',
+  '%zz',
+  '%E0%A4%A',
+  '../../etc/passwd',
+  '..%2F..%2F',
+  '<script>alert(1)</script>',
+  '"><svg onload=alert(1)>',
+  "' OR 1=1 --",
+  '\r\nSet-Cookie: a=b',
+  '__proto__',
+  'constructor',
+  'диван',
+  'й',
+  '\u202e',
+  '\u0000',
+  'x'.repeat(5000),
+  '/products/divani',
+  '/products/divani/../../x',
 ];
 
-const text = fc.oneof(fc.constantFrom(...HOSTILE_TEXT), fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }), fc.integer().map(String));
+const text = fc.oneof(
+  fc.constantFrom(...HOSTILE_TEXT),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.integer().map(String),
+);
 
 const jsonish = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
@@ -32,13 +68,32 @@ const jsonish = fc.oneof(
 
 const rawBody = fc.oneof(
   jsonish.map((value) => JSON.stringify(value) ?? 'null'),
-  fc.constantFrom('{"url":"/products/divani","url":1}', '{"ids":[1e400]}', '{"ids":[1,2', '\u0000', '{"url":"\\ud800"}', '[]', '"x"', 'null'),
+  fc.constantFrom(
+    '{"url":"/products/divani","url":1}',
+    '{"ids":[1e400]}',
+    '{"ids":[1,2',
+    '\u0000',
+    '{"url":"\\ud800"}',
+    '[]',
+    '"x"',
+    'null',
+  ),
   fc.string({ unit: 'binary', maxLength: 200 }),
 );
 
-const contentType = fc.constantFrom('application/json', 'application/json; charset=utf-16', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', '');
+const contentType = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-16',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  '',
+);
 
-function operationsOf(document: { paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }>; requestBody?: unknown }>> }): Operation[] {
+function operationsOf(document: {
+  paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }>; requestBody?: unknown }>>;
+}): Operation[] {
   const fromDocument = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({
       method: method.toUpperCase() as Operation['method'],
@@ -62,7 +117,9 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<InjectOptions> {
   return fc
     .record({
       params: fc.tuple(...names.map(() => text)),
-      query: fc.array(fc.tuple(fc.oneof(fc.constantFrom(...operation.query, 'extra', '__proto__'), fc.string({ maxLength: 8 })), text), { maxLength: 4 }),
+      query: fc.array(fc.tuple(fc.oneof(fc.constantFrom(...operation.query, 'extra', '__proto__'), fc.string({ maxLength: 8 })), text), {
+        maxLength: 4,
+      }),
       body: rawBody,
       contentType,
       encoding: fc.constantFrom(undefined, 'gzip', 'br', 'deflate', 'bogus'),
@@ -102,7 +159,12 @@ describe('fuzzing every route (issue 21: 0 × 5xx, one error contract)', () => {
           if (res.statusCode < 400 || !String(res.headers['content-type']).startsWith('application/json')) return;
           if (request.method === 'HEAD') return;
           const body = res.json() as Record<string, unknown>;
-          expect(body).toEqual({ statusCode: res.statusCode, error: STATUS_CODES[res.statusCode], message: expect.any(String), ...('field' in body ? { field: expect.any(String) } : {}) });
+          expect(body).toEqual({
+            statusCode: res.statusCode,
+            error: STATUS_CODES[res.statusCode],
+            message: expect.any(String),
+            ...('field' in body ? { field: expect.any(String) } : {}),
+          });
           if (res.statusCode === 400) expect(body.field).toEqual(expect.any(String));
         }),
         { seed: 2100 + index, numRuns: 250 },

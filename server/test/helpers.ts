@@ -31,13 +31,23 @@ export function builtSite(pages: Record<string, string>): string {
 }
 
 /** A real app on a fresh in-memory SQLite database and a temporary data folder. */
-export async function createTestApp(options: { siteDir?: string; seed?: (db: Db) => Promise<void>; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { siteDir?: string; seed?: (db: Db) => Promise<void>; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'uyut-test-'));
   const database = openDatabase('sqlite::memory:');
   await migrateToLatest(database.db);
   await options.seed?.(database.db);
-  const config = loadConfig({ DATA_DIR: dataDir, SITE_DIR: options.siteDir ?? join(dataDir, 'public'), LOG_LEVEL: 'silent', ...options.env }, dataDir);
-  const app = await buildApp({ db: database.db, config, serveSite: options.siteDir !== undefined, logger: process.env.TEST_LOG ? { level: 'error' } : false });
+  const config = loadConfig(
+    { DATA_DIR: dataDir, SITE_DIR: options.siteDir ?? join(dataDir, 'public'), LOG_LEVEL: 'silent', ...options.env },
+    dataDir,
+  );
+  const app = await buildApp({
+    db: database.db,
+    config,
+    serveSite: options.siteDir !== undefined,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+  });
   return {
     app,
     database,
@@ -112,11 +122,38 @@ export async function seedSmallCatalogue(db: Db): Promise<void> {
   await db
     .insertInto('categories')
     .values([
-      { id: 1, parent_id: null, slug: 'mebeli', name: 'Мебели', long_name: 'Мебели', position: 1, description: 'Всичко за обзавеждането', menu: 'primary' },
+      {
+        id: 1,
+        parent_id: null,
+        slug: 'mebeli',
+        name: 'Мебели',
+        long_name: 'Мебели',
+        position: 1,
+        description: 'Всичко за обзавеждането',
+        menu: 'primary',
+      },
       { id: 2, parent_id: 1, slug: 'divani', name: 'Дивани', long_name: 'Мебели | Дивани', position: 1, description: null, menu: null },
-      { id: 3, parent_id: 2, slug: 'aglovi-divani', name: 'Ъглови дивани', long_name: 'Мебели | Дивани | Ъглови дивани', position: 1, description: null, menu: null },
+      {
+        id: 3,
+        parent_id: 2,
+        slug: 'aglovi-divani',
+        name: 'Ъглови дивани',
+        long_name: 'Мебели | Дивани | Ъглови дивани',
+        position: 1,
+        description: null,
+        menu: null,
+      },
       { id: 4, parent_id: 1, slug: 'masi', name: 'Маси', long_name: 'Мебели | Маси', position: 2, description: null, menu: null },
-      { id: 5, parent_id: null, slug: 'osvetlenie', name: 'Осветление', long_name: 'Осветление', position: 2, description: null, menu: 'primary' },
+      {
+        id: 5,
+        parent_id: null,
+        slug: 'osvetlenie',
+        name: 'Осветление',
+        long_name: 'Осветление',
+        position: 2,
+        description: null,
+        menu: 'primary',
+      },
       { id: 6, parent_id: null, slug: 'gradina', name: 'Градина', long_name: 'Градина', position: 3, description: null, menu: 'primary' },
     ])
     .execute();
@@ -131,9 +168,42 @@ export async function seedSmallCatalogue(db: Db): Promise<void> {
   await db
     .insertInto('products')
     .values([
-      { id: 10, slug: 'aglov-divan-verona', name: 'Ъглов диван Верона', description: 'Удобен ъглов диван.', category_id: 3, manufacturer_id: 1, ean: '3800000000017', mpn: 'V-1', created_at: now, updated_at: now },
-      { id: 11, slug: 'masa-dab', name: 'Маса Дъб', description: 'Трапезна маса от дъб.', category_id: 4, manufacturer_id: null, ean: null, mpn: null, created_at: now, updated_at: now },
-      { id: 12, slug: 'lampa-luna', name: 'Лампа Луна', description: 'Настолна лампа.', category_id: 5, manufacturer_id: null, ean: null, mpn: null, created_at: now, updated_at: now },
+      {
+        id: 10,
+        slug: 'aglov-divan-verona',
+        name: 'Ъглов диван Верона',
+        description: 'Удобен ъглов диван.',
+        category_id: 3,
+        manufacturer_id: 1,
+        ean: '3800000000017',
+        mpn: 'V-1',
+        created_at: now,
+        updated_at: now,
+      },
+      {
+        id: 11,
+        slug: 'masa-dab',
+        name: 'Маса Дъб',
+        description: 'Трапезна маса от дъб.',
+        category_id: 4,
+        manufacturer_id: null,
+        ean: null,
+        mpn: null,
+        created_at: now,
+        updated_at: now,
+      },
+      {
+        id: 12,
+        slug: 'lampa-luna',
+        name: 'Лампа Луна',
+        description: 'Настолна лампа.',
+        category_id: 5,
+        manufacturer_id: null,
+        ean: null,
+        mpn: null,
+        created_at: now,
+        updated_at: now,
+      },
     ])
     .execute();
   await db
@@ -145,7 +215,13 @@ export async function seedSmallCatalogue(db: Db): Promise<void> {
       variantRow({ id: 103, product_id: 12, shop_id: 1, name: 'Лампа Луна', price: 5990, active: 0 }),
     ])
     .execute();
-  await db.insertInto('images').values([{ id: 1, source_url: 'file:///nowhere/1.svg', width: 1200, height: 900 }]).execute();
-  await db.insertInto('variant_images').values([{ variant_id: 100, position: 0, image_id: 1 }]).execute();
+  await db
+    .insertInto('images')
+    .values([{ id: 1, source_url: 'file:///nowhere/1.svg', width: 1200, height: 900 }])
+    .execute();
+  await db
+    .insertInto('variant_images')
+    .values([{ variant_id: 100, position: 0, image_id: 1 }])
+    .execute();
   await bumpCatalogueVersion(db);
 }

@@ -24,7 +24,8 @@ function feedXml(count: number, markup = 0): string {
   return `<?xml version="1.0" encoding="utf-8"?>\n<SHOP>\n${items.join('\n')}\n</SHOP>\n`;
 }
 
-const runChild = (args: string[]) => promisify(execFile)(process.execPath, ['--import', 'tsx', CHILD, ...args], { cwd: join(__dirname, '..') });
+const runChild = (args: string[]) =>
+  promisify(execFile)(process.execPath, ['--import', 'tsx', CHILD, ...args], { cwd: join(__dirname, '..') });
 
 /** The variant counts at which a batch of the import commits: whole batches only, never part of one. */
 function batchBoundaries(items: number): number[] {
@@ -47,7 +48,10 @@ async function waitFor(check: () => boolean, child: ChildProcess): Promise<void>
 
 /** Imports `feed` in a child process and kills it (SIGKILL) once it has committed five batches. */
 async function killAfterFiveBatches(run: { database: string; feed: string; marker: string }): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, run.database, run.feed, String(BATCH), run.marker, String(BATCH * 5)], { cwd: join(__dirname, '..'), stdio: 'ignore' });
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, run.database, run.feed, String(BATCH), run.marker, String(BATCH * 5)], {
+    cwd: join(__dirname, '..'),
+    stdio: 'ignore',
+  });
   const exited = new Promise((resolve) => child.on('exit', resolve));
   await waitFor(() => existsSync(run.marker), child);
   child.kill('SIGKILL');
@@ -68,7 +72,14 @@ describe('import crash safety', () => {
     try {
       const db = handle.db;
       const count = async (table: 'variants' | 'price_history' | 'catalogue_changes' | 'variant_deliveries' | 'products') =>
-        Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+        Number(
+          (
+            await db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       const variants = await count('variants');
       expect(variants).toBeGreaterThanOrEqual(BATCH * 5);
       expect(variants).toBeLessThan(ITEMS);
@@ -77,7 +88,12 @@ describe('import crash safety', () => {
       expect(await count('price_history')).toBe(variants);
       expect(await count('catalogue_changes')).toBe(variants);
       expect(await count('variant_deliveries')).toBe(variants);
-      const orphans = await db.selectFrom('variants').leftJoin('products', 'products.id', 'variants.product_id').select('variants.id').where('products.id', 'is', null).execute();
+      const orphans = await db
+        .selectFrom('variants')
+        .leftJoin('products', 'products.id', 'variants.product_id')
+        .select('variants.id')
+        .where('products.id', 'is', null)
+        .execute();
       expect(orphans).toEqual([]);
       expect(await db.selectFrom('feed_imports').select('status').execute()).toEqual([{ status: 'running' }]);
     } finally {
@@ -92,7 +108,10 @@ describe('import crash safety', () => {
 
     const after = openDatabase(`sqlite:${database}`);
     try {
-      const variants = await after.db.selectFrom('variants').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const variants = await after.db
+        .selectFrom('variants')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(variants.n)).toBe(ITEMS);
       const statuses = await after.db.selectFrom('feed_imports').select('status').orderBy('id').execute();
       expect(statuses).toEqual([{ status: 'failed' }, { status: 'done' }]);
@@ -127,7 +146,12 @@ describe('import crash safety', () => {
 
     const handle = openDatabase(`sqlite:${database}`);
     try {
-      const repricedRows = await handle.db.selectFrom('variants').select('id').where('price', '=', 10_690).where('item_id', '=', 'C-1').execute();
+      const repricedRows = await handle.db
+        .selectFrom('variants')
+        .select('id')
+        .where('price', '=', 10_690)
+        .where('item_id', '=', 'C-1')
+        .execute();
       expect(repricedRows).toHaveLength(1);
       expect(await readMeta(handle.db, CATALOGUE_VERSION)).not.toBe(imported);
     } finally {

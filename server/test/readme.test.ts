@@ -16,11 +16,15 @@ describe('the README (issue 22 point 18)', () => {
     expect(readme).not.toMatch(/\.\.\//);
   });
 
-  it("names only what exists at the top of its tree, and every top-level folder", () => {
-    const topLevel = tree.split('\n').filter((line) => /^\S/.test(line)).map((line) => line.split(/\s+/)[0] as string);
+  it('names only what exists at the top of its tree, and every top-level folder', () => {
+    const topLevel = tree
+      .split('\n')
+      .filter((line) => /^\S/.test(line))
+      .map((line) => line.split(/\s+/)[0] as string);
     expect(topLevel.length).toBeGreaterThan(5);
     for (const entry of topLevel) expect([entry, existsSync(join(REPOSITORY_ROOT, entry))]).toEqual([entry, true]);
-    for (const folder of ['src', 'plugins', 'server', 'scripts', 'tests', '.ci']) expect(topLevel.some((entry) => entry.split('/')[0] === folder)).toBe(true);
+    for (const folder of ['src', 'plugins', 'server', 'scripts', 'tests', '.ci'])
+      expect(topLevel.some((entry) => entry.split('/')[0] === folder)).toBe(true);
   });
 
   it('lists every folder of src/, every feature and every folder of server/ and server/src/', () => {
@@ -30,6 +34,7 @@ describe('the README (issue 22 point 18)', () => {
     expect(features.sort()).toEqual(folders('src/features').sort());
     const server = block('server/');
     for (const folder of folders('server/src')) expect([folder, server.includes(`src/${folder}/`)]).toEqual([folder, true]);
-    for (const folder of folders('server').filter((name) => name !== 'node_modules')) expect([folder, server.includes(`${folder}`)]).toEqual([folder, true]);
+    for (const folder of folders('server').filter((name) => name !== 'node_modules'))
+      expect([folder, server.includes(`${folder}`)]).toEqual([folder, true]);
   });
 });

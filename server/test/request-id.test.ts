@@ -27,13 +27,26 @@ describe('listing request id: in every filtering and feed answer, stored with th
   });
 
   it('gzip-encodes answers for a browser, kept answers too, each with its own id, and says the answer varies by it', async () => {
-    const ask = () => t.app.inject({ method: 'POST', url: '/api/v2/variant/filtering', payload: { url: '/products/divani' }, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
-    const [first, kept, plain] = [await ask(), await ask(), await t.app.inject({ method: 'POST', url: '/api/v2/variant/filtering', payload: { url: '/products/divani' } })];
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/variant/filtering',
+        payload: { url: '/products/divani' },
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+    const [first, kept, plain] = [
+      await ask(),
+      await ask(),
+      await t.app.inject({ method: 'POST', url: '/api/v2/variant/filtering', payload: { url: '/products/divani' } }),
+    ];
     for (const res of [first, kept]) expect(res.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'accept-encoding' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     const [a, b] = [first, kept].map((res) => JSON.parse(gunzipSync(res.rawPayload).toString('utf8')));
     expect(a.dataLayer.requestId).not.toBe(b.dataLayer.requestId);
-    expect({ ...b, dataLayer: { ...b.dataLayer, requestId: 'x' } }).toEqual({ ...plain.json(), dataLayer: { ...plain.json().dataLayer, requestId: 'x' } });
+    expect({ ...b, dataLayer: { ...b.dataLayer, requestId: 'x' } }).toEqual({
+      ...plain.json(),
+      dataLayer: { ...plain.json().dataLayer, requestId: 'x' },
+    });
   });
 
   it('documents the id in the OpenAPI document', async () => {

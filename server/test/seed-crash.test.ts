@@ -24,12 +24,31 @@ async function offerFacts(database: string): Promise<Map<string, unknown>> {
     const variants = await handle.db
       .selectFrom('variants')
       .innerJoin('shops', 'shops.id', 'variants.shop_id')
-      .select(['variants.id', 'shops.slug', 'variants.item_id', 'variants.price', 'variants.active', 'variants.created_at', 'variants.lowest_price_30d', 'variants.discount_verified', 'variants.price_drop_at'])
+      .select([
+        'variants.id',
+        'shops.slug',
+        'variants.item_id',
+        'variants.price',
+        'variants.active',
+        'variants.created_at',
+        'variants.lowest_price_30d',
+        'variants.discount_verified',
+        'variants.price_drop_at',
+      ])
       .execute();
-    const history = await handle.db.selectFrom('price_history').select(['variant_id', 'price', 'in_stock', 'active', 'recorded_at']).orderBy('variant_id').orderBy('recorded_at').orderBy('id').execute();
+    const history = await handle.db
+      .selectFrom('price_history')
+      .select(['variant_id', 'price', 'in_stock', 'active', 'recorded_at'])
+      .orderBy('variant_id')
+      .orderBy('recorded_at')
+      .orderBy('id')
+      .execute();
     const facts = new Map<string, unknown>();
     for (const { id, slug, item_id: itemId, ...offer } of variants) {
-      facts.set(`${slug}/${itemId}`, { ...offer, history: history.filter((point) => point.variant_id === id).map(({ variant_id: _, ...point }) => point) });
+      facts.set(`${slug}/${itemId}`, {
+        ...offer,
+        history: history.filter((point) => point.variant_id === id).map(({ variant_id: _, ...point }) => point),
+      });
     }
     return facts;
   } finally {
@@ -63,7 +82,10 @@ describe('demo seed crash safety (issue 22 point 10)', () => {
     await seed(reference);
 
     const marker = join(dir, 'marker');
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, crashed, dataDir, NOW, marker], { cwd: join(__dirname, '..'), stdio: 'ignore' });
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, crashed, dataDir, NOW, marker], {
+      cwd: join(__dirname, '..'),
+      stdio: 'ignore',
+    });
     const exited = new Promise((resolve) => child.on('exit', resolve));
     await waitFor(() => existsSync(marker), child);
     child.kill('SIGKILL');

@@ -21,7 +21,10 @@ async function seedSofas(db: Db): Promise<void> {
     created_at: now,
     updated_at: now,
   });
-  await db.insertInto('products').values([product(20, 1), product(21, null), product(22, null), product(23, null)]).execute();
+  await db
+    .insertInto('products')
+    .values([product(20, 1), product(21, null), product(22, null), product(23, null)])
+    .execute();
   const velvet = [
     { name: 'Цвят', value: 'сив' },
     { name: 'Материал', value: 'кадифе' },
@@ -34,10 +37,26 @@ async function seedSofas(db: Db): Promise<void> {
   await db
     .insertInto('variants')
     .values([
-      variantRow({ id: 200, product_id: 20, shop_id: 1, name: 'Диван Верона Лукс', price: 129900, params: [{ name: 'Цвят', value: 'бежов' }], rating: null }),
+      variantRow({
+        id: 200,
+        product_id: 20,
+        shop_id: 1,
+        name: 'Диван Верона Лукс',
+        price: 129900,
+        params: [{ name: 'Цвят', value: 'бежов' }],
+        rating: null,
+      }),
       variantRow({ id: 210, product_id: 21, shop_id: 1, name: 'Диван Кадифе', price: 129900, params: velvet, rating: null }),
       variantRow({ id: 211, product_id: 21, shop_id: 2, name: 'Диван Кадифе, ДомАрт', price: 99900, params: velvet, rating: null }),
-      variantRow({ id: 220, product_id: 22, shop_id: 2, name: 'Диван Евтин', price: 29900, params: [{ name: 'Цвят', value: 'жълт' }], rating: null }),
+      variantRow({
+        id: 220,
+        product_id: 22,
+        shop_id: 2,
+        name: 'Диван Евтин',
+        price: 29900,
+        params: [{ name: 'Цвят', value: 'жълт' }],
+        rating: null,
+      }),
       variantRow({ id: 230, product_id: 23, shop_id: 2, name: 'Диван Изчерпан', price: 129900, params: velvet, active: 0 }),
     ])
     .execute();
@@ -66,7 +85,13 @@ describe('GET /api/v2/variant/{variantId}/similarity (spec §7; §2 similar row)
     expect(status).toBe(200);
     expect(body.variants.map((v: Listed) => v.id)).toEqual([210, 200, 220]);
     expect(body.variants.every((v: Listed) => v.active && v.productId !== 10)).toBe(true);
-    expect(body.variants[0]).toMatchObject({ id: 210, name: 'Диван Кадифе', eshop: { slug: 'mebeli-viktoria' }, category: { id: 3 }, displayParameters: ['Цвят: сив', 'Материал: кадифе'] });
+    expect(body.variants[0]).toMatchObject({
+      id: 210,
+      name: 'Диван Кадифе',
+      eshop: { slug: 'mebeli-viktoria' },
+      category: { id: 3 },
+      displayParameters: ['Цвят: сив', 'Материал: кадифе'],
+    });
   });
 
   it('answers for an inactive offer too, from its category', async () => {

@@ -13,17 +13,20 @@ describe('the site before its first build is in place (issue 22 point 2)', () =>
   });
   afterAll(() => t.close());
 
-  test.each(['/', '/products/divani', '/products/divani/cvyat-siv', '/robots.txt'])('%s answers the Bulgarian "being built" page, 503 with Retry-After', async (url) => {
-    const res = await t.app.inject(url);
-    expect(res.statusCode).toBe(503);
-    expect(res.headers['retry-after']).toBe('30');
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.body).toContain('<html lang="bg">');
-    expect(res.body).toContain('<h1>Сайтът се подготвя</h1>');
-    expect(res.body).not.toContain('<script');
-  });
+  test.each(['/', '/products/divani', '/products/divani/cvyat-siv', '/robots.txt'])(
+    '%s answers the Bulgarian "being built" page, 503 with Retry-After',
+    async (url) => {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('30');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.body).toContain('<html lang="bg">');
+      expect(res.body).toContain('<h1>Сайтът се подготвя</h1>');
+      expect(res.body).not.toContain('<script');
+    },
+  );
 
   test('the API answers meanwhile, and an unknown API path is still a JSON 404', async () => {
     expect((await t.app.inject('/api/health')).statusCode).toBe(200);

@@ -14,7 +14,9 @@ describe('filtered listing URLs (spec §2: filters live in the URL)', () => {
   afterAll(() => t.close());
 
   it('knows which paths the listing grammar owns', () => {
-    expect(['/products', '/products/divani/v-nalichnost', '/eco', '/sales', '/eshop/3', '/price-drops/divani'].every(isListingPath)).toBe(true);
+    expect(['/products', '/products/divani/v-nalichnost', '/eco', '/sales', '/eshop/3', '/price-drops/divani'].every(isListingPath)).toBe(
+      true,
+    );
     expect(['/product/10-x', '/productsx', '/about-us', '/'].some(isListingPath)).toBe(false);
   });
 
@@ -47,7 +49,10 @@ describe('build-time export of shops', () => {
   afterAll(() => t.close());
 
   it('lists the shops that have active offers, for their static listing pages', async () => {
-    await t.database.db.insertInto('shops').values({ id: 3, slug: 'prazen', name: 'Празен', url: 'https://prazen.example', paid: 0, created_at: '2026-11-01T00:00:00.000Z' }).execute();
+    await t.database.db
+      .insertInto('shops')
+      .values({ id: 3, slug: 'prazen', name: 'Празен', url: 'https://prazen.example', paid: 0, created_at: '2026-11-01T00:00:00.000Z' })
+      .execute();
     const res = await t.app.inject('/api/v2/catalogue/eshops');
     expect(res.json()).toEqual([
       { id: 1, slug: 'mebeli-viktoria', name: 'Мебели Виктория', voucherCodes: [] },
@@ -55,7 +60,7 @@ describe('build-time export of shops', () => {
     ]);
   });
 
-  it("gives each shop the distinct voucher codes of its active offers that a voucher listing URL can carry", async () => {
+  it('gives each shop the distinct voucher codes of its active offers that a voucher listing URL can carry', async () => {
     const { db } = t.database;
     const voucher = (code: string) => ({ voucher_code: code, voucher_value: 10, voucher_type: 'percent' });
     await db.updateTable('variants').set(voucher('ZIMA10')).where('id', 'in', [100, 101]).execute();
@@ -63,9 +68,31 @@ describe('build-time export of shops', () => {
     await db
       .insertInto('variants')
       .values([
-        variantRow({ id: 104, product_id: 11, shop_id: 2, name: 'Маса Дъб, втора', price: 46000, voucher: { code: 'ZIMA10', value: 10, type: 'percent' } }),
-        variantRow({ id: 105, product_id: 11, shop_id: 2, name: 'Маса Дъб, изчерпана', price: 46000, active: 0, voucher: { code: 'STARO', value: 10, type: 'percent' } }),
-        variantRow({ id: 106, product_id: 11, shop_id: 1, name: 'Маса Дъб, с интервал', price: 46000, voucher: { code: 'A B', value: 10, type: 'percent' } }),
+        variantRow({
+          id: 104,
+          product_id: 11,
+          shop_id: 2,
+          name: 'Маса Дъб, втора',
+          price: 46000,
+          voucher: { code: 'ZIMA10', value: 10, type: 'percent' },
+        }),
+        variantRow({
+          id: 105,
+          product_id: 11,
+          shop_id: 2,
+          name: 'Маса Дъб, изчерпана',
+          price: 46000,
+          active: 0,
+          voucher: { code: 'STARO', value: 10, type: 'percent' },
+        }),
+        variantRow({
+          id: 106,
+          product_id: 11,
+          shop_id: 1,
+          name: 'Маса Дъб, с интервал',
+          price: 46000,
+          voucher: { code: 'A B', value: 10, type: 'percent' },
+        }),
       ])
       .execute();
     const res = await t.app.inject('/api/v2/catalogue/eshops');

@@ -51,7 +51,16 @@ describe('the built site as served', () => {
   afterAll(() => t.close());
 
   it('keeps build internals, source maps and precompressed files out of what is served', async () => {
-    for (const url of ['/.uyut-build.json', `/${SCRIPT_MANIFEST}`, '/webpack.stats.json', '/chunk-map.json', `/app-${HASH}.js.map`, '/products/divani/index.html.br', '/products/divani/index.html.gz', '/_gatsby/slices/_gatsby-scripts-1.html']) {
+    for (const url of [
+      '/.uyut-build.json',
+      `/${SCRIPT_MANIFEST}`,
+      '/webpack.stats.json',
+      '/chunk-map.json',
+      `/app-${HASH}.js.map`,
+      '/products/divani/index.html.br',
+      '/products/divani/index.html.gz',
+      '/_gatsby/slices/_gatsby-scripts-1.html',
+    ]) {
       const res = await t.app.inject(url);
       expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
       expect(res.body).toContain('Няма такава страница');
@@ -62,10 +71,16 @@ describe('the built site as served', () => {
 
   it('lets browsers keep hashed bundles, styles and static files for a year and revalidate pages and page data', async () => {
     for (const url of [`/app-${HASH}.js`, `/styles.${HASH}.css`, '/static/0123/logo.svg']) {
-      expect({ url, cache: (await t.app.inject(url)).headers['cache-control'] }).toEqual({ url, cache: 'public, max-age=31536000, immutable' });
+      expect({ url, cache: (await t.app.inject(url)).headers['cache-control'] }).toEqual({
+        url,
+        cache: 'public, max-age=31536000, immutable',
+      });
     }
     for (const url of ['/', '/products/divani', '/page-data/index/page-data.json', '/nyama']) {
-      expect({ url, cache: (await t.app.inject(url)).headers['cache-control'] }).toEqual({ url, cache: 'public, max-age=0, must-revalidate' });
+      expect({ url, cache: (await t.app.inject(url)).headers['cache-control'] }).toEqual({
+        url,
+        cache: 'public, max-age=0, must-revalidate',
+      });
     }
   });
 
@@ -86,7 +101,11 @@ describe('the built site as served', () => {
   });
 
   it('sends every page, the 404 page included, with a policy that runs only the scripts the build made', async () => {
-    for (const [url, pagePath] of [['/', '/'], ['/products/divani', '/products/divani'], ['/nyama', '/404.html']] as const) {
+    for (const [url, pagePath] of [
+      ['/', '/'],
+      ['/products/divani', '/products/divani'],
+      ['/nyama', '/404.html'],
+    ] as const) {
       const policy = (await t.app.inject(url)).headers['content-security-policy'] as string;
       const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src '))!;
       expect(scriptSrc.split(' ').sort()).toEqual(

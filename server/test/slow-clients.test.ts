@@ -32,7 +32,9 @@ describe('bounded request time and connections', () => {
 
   it('answers normal requests while 40 clients trickle a body, and cuts the trickling ones off with 408', async () => {
     const slow = Array.from({ length: 40 }, () =>
-      open('POST /api/v2/variant/filtering HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"url":"'),
+      open(
+        'POST /api/v2/variant/filtering HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"url":"',
+      ),
     );
     const trickle = setInterval(() => slow.forEach(({ socket }) => socket.writable && socket.write('a')), 100);
     try {
@@ -54,11 +56,14 @@ describe('bounded request time and connections', () => {
       const socket = connect(port, '127.0.0.1');
       socket.on('error', () => undefined);
       socket.pause();
-      socket.write('POST /api/v2/variant/filtering HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"url":"');
+      socket.write(
+        'POST /api/v2/variant/filtering HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"url":"',
+      );
       return socket;
     });
     const trickle = setInterval(() => deaf.forEach((socket) => socket.writable && socket.write('a')), 100);
-    const connections = () => new Promise<number>((resolve, reject) => t.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+    const connections = () =>
+      new Promise<number>((resolve, reject) => t.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
     try {
       await sleep(300);
       expect(await connections()).toBeGreaterThanOrEqual(20);

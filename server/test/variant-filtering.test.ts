@@ -47,25 +47,50 @@ describe('variant filtering on the index (spec §3 Filtering response, §7 varia
 
   it('counts features and eshops disjunctively: a selected eshop leaves the other eshop countable', async () => {
     const all = await filtering('/products/mebeli');
-    expect(byId(all.groups.features, 'free-shipping')).toMatchObject({ count: 2, url: '/products/mebeli/bezplatna-dostavka', selected: false, followable: true });
+    expect(byId(all.groups.features, 'free-shipping')).toMatchObject({
+      count: 2,
+      url: '/products/mebeli/bezplatna-dostavka',
+      selected: false,
+      followable: true,
+    });
     expect(byId(all.groups.features, 'discount')).toMatchObject({ count: 1 });
     expect(byId(all.groups.features, 'voucher')).toMatchObject({ count: 0, disabled: true, followable: false });
-    expect(all.groups.eshops.map((c: Choice) => [c.id, c.count])).toEqual([['domart', 2], ['mebeli-viktoria', 1]]);
+    expect(all.groups.eshops.map((c: Choice) => [c.id, c.count])).toEqual([
+      ['domart', 2],
+      ['mebeli-viktoria', 1],
+    ]);
 
     const domart = await filtering('/products/mebeli/magazin-domart');
     expect(domart.totalCount).toBe(2);
     expect(byId(domart.groups.eshops, 'domart')).toMatchObject({ selected: true, count: 2, url: '/products/mebeli', followable: true });
-    expect(byId(domart.groups.eshops, 'mebeli-viktoria')).toMatchObject({ selected: false, count: 1, url: '/products/mebeli/magazin-domart/magazin-mebeli-viktoria', followable: false });
+    expect(byId(domart.groups.eshops, 'mebeli-viktoria')).toMatchObject({
+      selected: false,
+      count: 1,
+      url: '/products/mebeli/magazin-domart/magazin-mebeli-viktoria',
+      followable: false,
+    });
     expect(byId(domart.groups.features, 'free-shipping').count).toBe(1);
     const sorted = await filtering('/products/mebeli/sortirane-nay-evtini');
-    expect(byId(sorted.groups.eshops, 'domart')).toMatchObject({ url: '/products/mebeli/magazin-domart/sortirane-nay-evtini', followable: false });
+    expect(byId(sorted.groups.eshops, 'domart')).toMatchObject({
+      url: '/products/mebeli/magazin-domart/sortirane-nay-evtini',
+      followable: false,
+    });
     const priced = await filtering('/products/mebeli?priceTo=2000');
-    expect(byId(priced.groups.features, 'free-shipping')).toMatchObject({ url: '/products/mebeli/bezplatna-dostavka?priceTo=2000', followable: false });
+    expect(byId(priced.groups.features, 'free-shipping')).toMatchObject({
+      url: '/products/mebeli/bezplatna-dostavka?priceTo=2000',
+      followable: false,
+    });
   });
 
   it('groups params by name, gives the price range, 50-bin histogram and sorts with canonical URLs', async () => {
     const body = await filtering('/products/mebeli');
-    expect(body.groups.parameters).toEqual([{ ident: 'tsvyat', name: 'Цвят', choices: [expect.objectContaining({ id: 'siv', name: 'сив', count: 3, url: '/products/mebeli/tsvyat-siv' })] }]);
+    expect(body.groups.parameters).toEqual([
+      {
+        ident: 'tsvyat',
+        name: 'Цвят',
+        choices: [expect.objectContaining({ id: 'siv', name: 'сив', count: 3, url: '/products/mebeli/tsvyat-siv' })],
+      },
+    ]);
     expect(body.groups.price.range).toMatchObject({ min: 450, max: 1350, selected: false });
     expect(body.groups.price.histogram).toHaveLength(50);
     expect(body.groups.price.histogram.reduce((n: number, b: { count: number }) => n + b.count, 0)).toBe(3);
@@ -85,7 +110,12 @@ describe('variant filtering on the index (spec §3 Filtering response, §7 varia
   it('filters by price (whole leva) and dimension (cm), keeping the price histogram over the other filters', async () => {
     const body = await filtering('/products/mebeli?dimension=width:200-&priceFrom=1000');
     expect(body.variants.map((v: { id: number }) => v.id).sort()).toEqual([100, 101]);
-    expect(body.groups.price.range).toMatchObject({ selected: true, selectedMin: 1000, selectedMax: null, url: '/products/mebeli?dimension=width:200-' });
+    expect(body.groups.price.range).toMatchObject({
+      selected: true,
+      selectedMin: 1000,
+      selectedMax: null,
+      url: '/products/mebeli?dimension=width:200-',
+    });
     expect(body.groups.price.histogram.reduce((n: number, b: { count: number }) => n + b.count, 0)).toBe(3);
     expect((await filtering('/products/mebeli?dimension=width:250-')).totalCount).toBe(0);
   });
@@ -94,8 +124,14 @@ describe('variant filtering on the index (spec §3 Filtering response, §7 varia
     const body = await filtering('/products/mebeli/s-otstapka/bezplatna-dostavka/');
     expect(body.url).toBe('/products/mebeli/bezplatna-dostavka/s-otstapka');
     expect(body.totalCount).toBe(1);
-    expect(await t.app.catalogue.listingLocation('/products/mebeli/s-otstapka/bezplatna-dostavka')).toEqual({ status: 'redirect', location: '/products/mebeli/bezplatna-dostavka/s-otstapka' });
-    expect(await t.app.catalogue.listingLocation('/products/mebeli/v-nalichnost')).toEqual({ status: 'canonical', basePath: '/products/mebeli' });
+    expect(await t.app.catalogue.listingLocation('/products/mebeli/s-otstapka/bezplatna-dostavka')).toEqual({
+      status: 'redirect',
+      location: '/products/mebeli/bezplatna-dostavka/s-otstapka',
+    });
+    expect(await t.app.catalogue.listingLocation('/products/mebeli/v-nalichnost')).toEqual({
+      status: 'canonical',
+      basePath: '/products/mebeli',
+    });
     expect(await t.app.catalogue.listingLocation('/products/nyama')).toEqual({ status: 'not-found' });
   });
 
@@ -133,19 +169,46 @@ describe('variant filtering on the index (spec §3 Filtering response, §7 varia
       [103, false],
       [100, true],
     ]);
-    expect((await post('/api/v2/variant/by-ids', { ids: Array.from({ length: 101 }, (_, i) => i + 1) })).json()).toMatchObject({ statusCode: 400, field: 'ids' });
+    expect((await post('/api/v2/variant/by-ids', { ids: Array.from({ length: 101 }, (_, i) => i + 1) })).json()).toMatchObject({
+      statusCode: 400,
+      field: 'ids',
+    });
     expect((await post('/api/v2/variant/by-ids', { ids: [0] })).json()).toMatchObject({ statusCode: 400, field: 'ids.0' });
   });
 
   it('never answers 500 to random bodies and URLs (seeded)', async () => {
     const r = new Random(2026);
-    const pieces = ['/', 'products', 'mebeli', 'tsvyat-siv', 'stranitsa-', '9', '?', 'priceFrom=', 'dimension=width:', '-', '&', '%', 'ц', 'eshop', 'voucher', 'sortirane-x', '..'];
-    const values = (): unknown => r.pick([null, 1, -1, 'x', true, [], {}, [1, 'a'], Array.from({ length: r.int(0, 5) }, () => r.int(-2, 200))]);
+    const pieces = [
+      '/',
+      'products',
+      'mebeli',
+      'tsvyat-siv',
+      'stranitsa-',
+      '9',
+      '?',
+      'priceFrom=',
+      'dimension=width:',
+      '-',
+      '&',
+      '%',
+      'ц',
+      'eshop',
+      'voucher',
+      'sortirane-x',
+      '..',
+    ];
+    const values = (): unknown =>
+      r.pick([null, 1, -1, 'x', true, [], {}, [1, 'a'], Array.from({ length: r.int(0, 5) }, () => r.int(-2, 200))]);
     for (let i = 0; i < 200; i++) {
       const url = Array.from({ length: r.int(0, 10) }, () => r.pick(pieces)).join('');
       const route = r.pick(['/api/v2/variant/filtering', '/api/v2/variant/feed', '/api/v2/variant/by-ids']);
       const body = r.pick<unknown>([{ url }, { url: values() }, { ids: values() }, { url, more: 1 }, values(), { ids: [r.int(1, 200)] }]);
-      const res = await t.app.inject({ method: 'POST', url: route, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: route,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
       expect([200, 400, 404]).toContain(res.statusCode);
       if (res.statusCode === 400) expect(typeof res.json().field).toBe('string');
     }
@@ -159,7 +222,8 @@ describe('the filter index follows catalogue changes (change log → refresh)', 
   });
   afterAll(() => t.close());
 
-  const filtering = async (url: string) => (await t.app.inject({ method: 'POST', url: '/api/v2/variant/filtering', payload: { url } })).json();
+  const filtering = async (url: string) =>
+    (await t.app.inject({ method: 'POST', url: '/api/v2/variant/filtering', payload: { url } })).json();
 
   it('picks up a changed price and a deactivated offer after refresh', async () => {
     expect((await filtering('/products/mebeli?priceTo=500')).totalCount).toBe(1);
@@ -195,7 +259,19 @@ describe('the filter index follows catalogue changes (change log → refresh)', 
 
   it('picks up a reactivated offer in a category added after the build (full rebuild)', async () => {
     await t.database.db.transaction().execute(async (trx) => {
-      await trx.insertInto('categories').values({ id: 7, parent_id: 5, slug: 'lampioni', name: 'Лампиони', long_name: 'Осветление | Лампиони', position: 1, description: null, menu: null }).execute();
+      await trx
+        .insertInto('categories')
+        .values({
+          id: 7,
+          parent_id: 5,
+          slug: 'lampioni',
+          name: 'Лампиони',
+          long_name: 'Осветление | Лампиони',
+          position: 1,
+          description: null,
+          menu: null,
+        })
+        .execute();
       await trx.updateTable('products').set({ category_id: 7 }).where('id', '=', 12).execute();
       await trx.updateTable('variants').set({ active: 1 }).where('id', '=', 103).execute();
       await recordChanges(trx, [103]);
@@ -212,7 +288,8 @@ describe('kept variant cards: every listing answers a variant as the change log 
   });
   afterEach(() => t.close());
 
-  const filtering = async (url: string) => (await t.app.inject({ method: 'POST', url: '/api/v2/variant/filtering', payload: { url } })).json();
+  const filtering = async (url: string) =>
+    (await t.app.inject({ method: 'POST', url: '/api/v2/variant/filtering', payload: { url } })).json();
   const variant = (body: { variants: VariantDto[] }, id: number) => body.variants.find((v) => v.id === id)!;
 
   it('answers a logged price and stock change in the next answer of another listing and of by-ids', async () => {

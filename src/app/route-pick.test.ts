@@ -35,7 +35,11 @@ describe('route pick (Gatsby page lookup with static and `{page}/*` match paths)
       { path: '/products/*', originalPath: '/products' },
     ];
     expect(pick(routes, '/products/eshop/a/voucher/X/')?.route).toBe(routes[1]);
-    expect(pick(routes, '/products/eshop/a/voucher/X/cvyat-siv')).toEqual({ route: routes[2], params: { '*': 'cvyat-siv' }, uri: '/products/eshop/a/voucher/X' });
+    expect(pick(routes, '/products/eshop/a/voucher/X/cvyat-siv')).toEqual({
+      route: routes[2],
+      params: { '*': 'cvyat-siv' },
+      uri: '/products/eshop/a/voucher/X',
+    });
     expect(pick(routes, '/products/eshop/a/stol')?.route).toBe(routes[0]);
     expect(pick(routes, '/products/divani')?.route).toBe(routes[3]);
     expect(pick(routes, '/eco')).toBeNull();

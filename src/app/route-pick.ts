@@ -56,7 +56,10 @@ export function serverNotFoundPath(load: { pagePath: string | undefined; pathnam
   return load.pagePath !== undefined && NOT_FOUND_PAGE.test(load.pagePath) ? segmentsOf(decoded(load.pathname)).join('/') : null;
 }
 
-const notFoundHere = typeof window === 'undefined' ? null : serverNotFoundPath({ pagePath: (window as { pagePath?: string }).pagePath, pathname: window.location.pathname });
+const notFoundHere =
+  typeof window === 'undefined'
+    ? null
+    : serverNotFoundPath({ pagePath: (window as { pagePath?: string }).pagePath, pathname: window.location.pathname });
 
 let last: { table: RouteTable | null; paths: string[] } = { table: null, paths: [] };
 
@@ -84,7 +87,12 @@ export function pick<R extends Route>(routes: R[], uri: string): Picked<R> | nul
   if (whole !== undefined) return { route: routes[whole]!, params: {}, uri: `/${segments.join('/')}` };
   for (let length = segments.length; length >= 0; length--) {
     const index = table.splat.get(segments.slice(0, length).join('/'));
-    if (index !== undefined) return { route: routes[index]!, params: { '*': segments.slice(length).map(decodeURIComponent).join('/') }, uri: `/${segments.slice(0, length).join('/')}` };
+    if (index !== undefined)
+      return {
+        route: routes[index]!,
+        params: { '*': segments.slice(length).map(decodeURIComponent).join('/') },
+        uri: `/${segments.slice(0, length).join('/')}`,
+      };
   }
   return null;
 }

@@ -41,7 +41,11 @@ describe('SWR hooks (spec §7 calls, one shared fetcher)', () => {
     render(<Title fallback={fallback} />, { wrapper: isolatedCache });
     expect(screen.getByRole('heading')).toHaveTextContent('Дивани');
     expect(await screen.findByText('Дивани (на живо)')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: JSON.stringify({ url: '/products/divani' }), credentials: 'include' });
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({
+      method: 'POST',
+      body: JSON.stringify({ url: '/products/divani' }),
+      credentials: 'include',
+    });
   });
 
   it('compares listings by everything but the request id', () => {

@@ -49,7 +49,10 @@ describe('client runtime (spec §5 required parameters, §6 credentials, §8 err
     expect(fetchApi.mock.calls[0]?.[0]).toBe('/api/v2/variant/feed');
     expect(fetchApi.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: JSON.stringify({ url: '/products/divani/stranitsa-2' }) });
     const untyped: unknown = {};
-    await expect(api.variantFeed(untyped as VariantFilteringRequest)).rejects.toMatchObject({ name: 'RequiredError', field: 'filteringRequest' });
+    await expect(api.variantFeed(untyped as VariantFilteringRequest)).rejects.toMatchObject({
+      name: 'RequiredError',
+      field: 'filteringRequest',
+    });
     expect(fetchApi).toHaveBeenCalledTimes(1);
   });
 

@@ -13,4 +13,5 @@ export type MenuResponse = paths['/api/v2/menu']['get']['responses'][200]['conte
 export type ProductId = paths['/api/v2/product/{productId}']['get']['parameters']['path']['productId'];
 export type ProductResponse = paths['/api/v2/product/{productId}']['get']['responses'][200]['content']['application/json'];
 export type VariantSimilarityQuery = NonNullable<paths['/api/v2/variant/{variantId}/similarity']['get']['parameters']['query']>;
-export type VariantSimilarityResponse = paths['/api/v2/variant/{variantId}/similarity']['get']['responses'][200]['content']['application/json'];
+export type VariantSimilarityResponse =
+  paths['/api/v2/variant/{variantId}/similarity']['get']['responses'][200]['content']['application/json'];

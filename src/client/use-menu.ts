@@ -9,5 +9,9 @@ export const MENU_CACHE_MS = 60 * 60 * 1000;
 
 /** The live menu (spec §7); pass the build-time menu as `fallbackData`. */
 export function useMenu(options: SWRConfiguration<MenuResponse, ApiError> = {}): SWRResponse<MenuResponse, ApiError> {
-  return useSWR<MenuResponse, ApiError, MenuKey>(apiKeys.menu(), apiFetcher, { dedupingInterval: MENU_CACHE_MS, revalidateOnFocus: false, ...options });
+  return useSWR<MenuResponse, ApiError, MenuKey>(apiKeys.menu(), apiFetcher, {
+    dedupingInterval: MENU_CACHE_MS,
+    revalidateOnFocus: false,
+    ...options,
+  });
 }

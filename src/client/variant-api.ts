@@ -15,13 +15,23 @@ export class VariantApi extends BaseAPI {
   /** POST /api/v2/variant/filtering: the listing for a URL (spec §7). */
   async variantFiltering(parameters: VariantFilteringRequest): Promise<FilteringResponse> {
     const filteringRequest = requireParameter(parameters.filteringRequest, 'filteringRequest', 'variantFiltering');
-    return this.requestJson<FilteringResponse>({ path: '/api/v2/variant/filtering', method: 'POST', body: filteringRequest, signal: parameters.signal });
+    return this.requestJson<FilteringResponse>({
+      path: '/api/v2/variant/filtering',
+      method: 'POST',
+      body: filteringRequest,
+      signal: parameters.signal,
+    });
   }
 
   /** POST /api/v2/variant/feed: the next page of a listing, for "load more" (spec §7). */
   async variantFeed(parameters: VariantFilteringRequest): Promise<VariantFeedResponse> {
     const filteringRequest = requireParameter(parameters.filteringRequest, 'filteringRequest', 'variantFeed');
-    return this.requestJson<VariantFeedResponse>({ path: '/api/v2/variant/feed', method: 'POST', body: filteringRequest, signal: parameters.signal });
+    return this.requestJson<VariantFeedResponse>({
+      path: '/api/v2/variant/feed',
+      method: 'POST',
+      body: filteringRequest,
+      signal: parameters.signal,
+    });
   }
 
   /** GET /api/v2/variant/{variantId}/similarity: similar products of an offer, best first (spec §7). */

@@ -26,9 +26,21 @@ const items = ['А', 'Б', 'В'].map((name) => <span key={name}>{name}</span>);
 
 describe('carouselControls (spec §2 Carousels)', () => {
   it('knows overflow and the ends', () => {
-    expect(carouselControls({ scrollLeft: 0, scrollWidth: 400, clientWidth: 400 })).toEqual({ overflow: false, atStart: true, atEnd: true });
-    expect(carouselControls({ scrollLeft: 0, scrollWidth: 1000, clientWidth: 400 })).toEqual({ overflow: true, atStart: true, atEnd: false });
-    expect(carouselControls({ scrollLeft: 600, scrollWidth: 1000, clientWidth: 400 })).toEqual({ overflow: true, atStart: false, atEnd: true });
+    expect(carouselControls({ scrollLeft: 0, scrollWidth: 400, clientWidth: 400 })).toEqual({
+      overflow: false,
+      atStart: true,
+      atEnd: true,
+    });
+    expect(carouselControls({ scrollLeft: 0, scrollWidth: 1000, clientWidth: 400 })).toEqual({
+      overflow: true,
+      atStart: true,
+      atEnd: false,
+    });
+    expect(carouselControls({ scrollLeft: 600, scrollWidth: 1000, clientWidth: 400 })).toEqual({
+      overflow: true,
+      atStart: false,
+      atEnd: true,
+    });
   });
 });
 

@@ -59,7 +59,10 @@ export function Carousel({ label, children, autoplay = false, className }: Carou
     (direction: 1 | -1) => {
       const element = track.current;
       if (!element) return;
-      element.scrollLeft = Math.max(0, Math.min(element.scrollWidth - element.clientWidth, element.scrollLeft + direction * element.clientWidth));
+      element.scrollLeft = Math.max(
+        0,
+        Math.min(element.scrollWidth - element.clientWidth, element.scrollLeft + direction * element.clientWidth),
+      );
       measure();
     },
     [measure],
@@ -106,7 +109,12 @@ export function Carousel({ label, children, autoplay = false, className }: Carou
       onFocus={stop}
     >
       {controls.overflow && (
-        <button type="button" className="carousel__button carousel__button--previous" disabled={controls.atStart} onClick={() => scrollByPage(-1)}>
+        <button
+          type="button"
+          className="carousel__button carousel__button--previous"
+          disabled={controls.atStart}
+          onClick={() => scrollByPage(-1)}
+        >
           <Icon name="chevronLeft" size={20} />
           <span className="visually-hidden">{bg.carousel.previous}</span>
         </button>

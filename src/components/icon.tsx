@@ -7,7 +7,8 @@ const PATHS = {
   menu: 'M3 6h18v2H3V6zm0 5h18v2H3v-2zm0 5h18v2H3v-2z',
   close: 'M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6 6.4 5z',
   external: 'M14 3h7v7h-2V6.4l-8.3 8.3-1.4-1.4L17.6 5H14V3zM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z',
-  truck: 'M3 5h11v3h4l3 4v5h-2a2.5 2.5 0 0 1-5 0H9a2.5 2.5 0 0 1-5 0H3V5zm2 2v8h.3a2.5 2.5 0 0 1 4.4 0H12V7H5zm9 3v5h.3a2.5 2.5 0 0 1 4.4 0h.3v-2.3L17 10h-3zM6.5 16.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2zm10 0a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
+  truck:
+    'M3 5h11v3h4l3 4v5h-2a2.5 2.5 0 0 1-5 0H9a2.5 2.5 0 0 1-5 0H3V5zm2 2v8h.3a2.5 2.5 0 0 1 4.4 0H12V7H5zm9 3v5h.3a2.5 2.5 0 0 1 4.4 0h.3v-2.3L17 10h-3zM6.5 16.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2zm10 0a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
   chevron: 'M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6 1.4-1.4z',
   chevronLeft: 'M15.4 7.4 10.8 12l4.6 4.6L14 18l-6-6 6-6 1.4 1.4z',
   chevronRight: 'M8.6 16.6 13.2 12 8.6 7.4 10 6l6 6-6 6-1.4-1.4z',
@@ -22,7 +23,14 @@ export type IconName = keyof typeof PATHS;
 /** A decorative 24×24 icon; the surrounding control carries the accessible name. */
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
   return (
-    <svg className={['icon', className ?? ''].filter(Boolean).join(' ')} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg
+      className={['icon', className ?? ''].filter(Boolean).join(' ')}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path fill="currentColor" d={PATHS[name]} />
     </svg>
   );

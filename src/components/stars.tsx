@@ -27,7 +27,16 @@ export function Stars({ rating, size = 16, className }: StarsProps) {
   return (
     <span className={['stars', className ?? ''].filter(Boolean).join(' ')} role="img" aria-label={bg.stars.label(formatRating(rating))}>
       {starFills(rating).map((fill, index) => (
-        <svg key={index} className={`stars__star stars__star--${fill}`} data-fill={fill} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <svg
+          key={index}
+          className={`stars__star stars__star--${fill}`}
+          data-fill={fill}
+          width={size}
+          height={size}
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+        >
           {fill === 'half' && (
             <defs>
               <clipPath id={`star-half-${size}`}>
@@ -36,7 +45,9 @@ export function Stars({ rating, size = 16, className }: StarsProps) {
             </defs>
           )}
           <path className="stars__empty" d={STAR_PATH} />
-          {fill !== 'empty' && <path className="stars__fill" d={STAR_PATH} clipPath={fill === 'half' ? `url(#star-half-${size})` : undefined} />}
+          {fill !== 'empty' && (
+            <path className="stars__fill" d={STAR_PATH} clipPath={fill === 'half' ? `url(#star-half-${size})` : undefined} />
+          )}
         </svg>
       ))}
     </span>

@@ -10,7 +10,8 @@ const ADDRESS_KEYS = new Set(['to', 'value']);
 /** Every visible text of the table with its path; a message function is called with a number for each parameter. */
 function texts(value: unknown, path: string): Array<[string, string]> {
   if (typeof value === 'string') return [[path, value]];
-  if (typeof value === 'function') return texts((value as (...args: number[]) => unknown)(...Array.from({ length: value.length }, () => 2)), path);
+  if (typeof value === 'function')
+    return texts((value as (...args: number[]) => unknown)(...Array.from({ length: value.length }, () => 2)), path);
   if (Array.isArray(value)) return value.flatMap((item, index) => texts(item, `${path}[${index}]`));
   if (value !== null && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, item]) => (ADDRESS_KEYS.has(key) ? [] : texts(item, `${path}.${key}`)));
@@ -23,7 +24,7 @@ describe('the Bulgarian UI table (src/i18n)', () => {
 
   it('reads every message of the table', () => {
     expect(all.length).toBeGreaterThan(100);
-    expect(all).toContainEqual(['bg.catalog.promo.blackFriday', 'Черен петък']);
+    expect(all).toContainEqual(['bg.catalogue.promo.blackFriday', 'Черен петък']);
   });
 
   it('holds no English word, only our brand names', () => {

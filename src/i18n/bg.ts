@@ -187,7 +187,7 @@ export const bg = {
     before: 'Стара цена',
     discount: 'Отстъпка',
   },
-  catalog: {
+  catalogue: {
     noImage: 'Няма снимка',
     shop: 'Магазин',
     toShop: 'Към магазина',

@@ -1,4 +1,4 @@
-import { deleteCookie, parseCookies, readCookie, serializeCookie, writeCookie } from './cookies';
+import { deleteCookie, parseCookies, readCookie, serialiseCookie, writeCookie } from './cookies';
 
 describe('cookies', () => {
   afterEach(() => {
@@ -21,7 +21,7 @@ describe('cookies', () => {
   });
 
   it('serialises path, SameSite and a lifetime in days', () => {
-    expect(serializeCookie({ name: '_cc', value: 'analytics|essential', maxAgeDays: 365 })).toBe(
+    expect(serialiseCookie({ name: '_cc', value: 'analytics|essential', maxAgeDays: 365 })).toBe(
       '_cc=analytics%7Cessential; Path=/; SameSite=Lax; Max-Age=31536000',
     );
   });

@@ -38,7 +38,7 @@ export interface CookieOptions {
 const SECONDS_PER_DAY = 86_400;
 
 /** The Set-Cookie style string `writeCookie` assigns; exported for tests and server rendering. */
-export function serializeCookie(options: CookieOptions): string {
+export function serialiseCookie(options: CookieOptions): string {
   const { name, value, maxAgeDays, path = '/', sameSite = 'Lax' } = options;
   const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${path}`, `SameSite=${sameSite}`];
   if (maxAgeDays !== undefined) parts.push(`Max-Age=${Math.round(maxAgeDays * SECONDS_PER_DAY)}`);
@@ -50,7 +50,7 @@ export function serializeCookie(options: CookieOptions): string {
 /** Sets a cookie in the browser; does nothing during SSR. */
 export function writeCookie(options: CookieOptions): void {
   if (typeof document === 'undefined') return;
-  document.cookie = serializeCookie(options);
+  document.cookie = serialiseCookie(options);
 }
 
 export function deleteCookie(name: string, path = '/'): void {

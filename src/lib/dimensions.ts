@@ -23,13 +23,13 @@ export function dimensionText(range: DimensionRange): string | null {
   const [low, high] = [Math.min(...values), Math.max(...values)];
   const centimetres = (mm: number) => formatNumber(mmToCm(mm), { maximumFractionDigits: 1 });
   const text = low === high ? centimetres(low) : `${centimetres(low)}–${centimetres(high)}`;
-  return bg.catalog.centimetres(text);
+  return bg.catalogue.centimetres(text);
 }
 
 /** The known dimensions as 'Ширина: 240 см' lines, in the order width, height, depth, diameter. */
 export function dimensionLines(dimensions: Record<DimensionName, DimensionRange>): string[] {
   return DIMENSION_ORDER.flatMap((name) => {
     const text = dimensionText(dimensions[name]);
-    return text === null ? [] : [`${bg.catalog.dimensions[name]}: ${text}`];
+    return text === null ? [] : [`${bg.catalogue.dimensions[name]}: ${text}`];
   });
 }

@@ -13,7 +13,8 @@ function isResponsiveFormat(format: string): format is ImageFormat {
 export function gatsbyImageData(input: ResponsiveImageInput): IGatsbyImageData {
   const { id, width, height, sizes } = input;
   const candidates = imageCandidates(input);
-  const urlBuilder = (args: IUrlBuilderArgs<undefined>): string => candidates.url({ format: isResponsiveFormat(args.format) ? args.format : 'jpg', width: args.width });
+  const urlBuilder = (args: IUrlBuilderArgs<undefined>): string =>
+    candidates.url({ format: isResponsiveFormat(args.format) ? args.format : 'jpg', width: args.width });
   const image = getImageData({
     baseUrl: String(id),
     urlBuilder,

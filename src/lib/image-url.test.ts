@@ -78,13 +78,23 @@ describe('responsiveImage (spec §9 image URL path; a plain <picture> for cards)
   const entries = (srcSet: string) => srcSet.split(',').map((entry) => entry.split(' '));
 
   it('gives the box for width/height attributes and a JPEG src at the box width', () => {
-    expect(picture).toMatchObject({ width: 320, height: 320, src: '/img/variant/320-320/87/e3/85/42/divan.jpg', sizes: '(min-width: 320px) 320px, 100vw' });
+    expect(picture).toMatchObject({
+      width: 320,
+      height: 320,
+      src: '/img/variant/320-320/87/e3/85/42/divan.jpg',
+      sizes: '(min-width: 320px) 320px, 100vw',
+    });
   });
 
   it('offers WebP then JPEG candidates from ½× to 2× the box, each an allowlisted square named by its width', () => {
     expect(picture.sources.map((source) => source.type)).toEqual(['image/webp']);
-    for (const [format, srcSet] of [['webp', picture.sources[0]?.srcSet ?? ''], ['jpg', picture.srcSet]] as const) {
-      expect(entries(srcSet)).toEqual([160, 240, 320, 400, 480, 640].map((width) => [`/img/variant/${width}-${width}/87/e3/85/42/divan.${format}`, `${width}w`]));
+    for (const [format, srcSet] of [
+      ['webp', picture.sources[0]?.srcSet ?? ''],
+      ['jpg', picture.srcSet],
+    ] as const) {
+      expect(entries(srcSet)).toEqual(
+        [160, 240, 320, 400, 480, 640].map((width) => [`/img/variant/${width}-${width}/87/e3/85/42/divan.${format}`, `${width}w`]),
+      );
     }
   });
 

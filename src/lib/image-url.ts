@@ -169,7 +169,9 @@ export function imageCandidates(input: ResponsiveImageInput): ImageCandidates {
   const aspectRatio = width / height;
   const sourceWidth = input.sourceWidth ?? MAX_DIMENSION;
   const sourceHeight = input.sourceHeight ?? Math.round(sourceWidth / aspectRatio);
-  const widths = IMAGE_DIMENSIONS.filter((dimension) => dimension >= width * MIN_DENSITY && dimension <= width * MAX_DENSITY && dimension <= sourceWidth);
+  const widths = IMAGE_DIMENSIONS.filter(
+    (dimension) => dimension >= width * MIN_DENSITY && dimension <= width * MAX_DENSITY && dimension <= sourceWidth,
+  );
   const heightFor = heightRule({ widths, aspectRatio });
   const url = (candidate: { format: ImageFormat; width: number }) => {
     const boxWidth = snapUp(candidate.width);

@@ -16,7 +16,14 @@ function randomValues(count: number): number[] {
   for (let i = 0; i < count; i++) {
     const magnitude = 10 ** r.int(13);
     const kind = r.int(4);
-    const raw = kind === 0 ? r.int(magnitude * 10) : kind === 1 ? r.next() * magnitude : kind === 2 ? r.int(magnitude * 10) + r.pick([0.5, 0.05, 0.005, 0.25]) : r.int(100_000) / 100;
+    const raw =
+      kind === 0
+        ? r.int(magnitude * 10)
+        : kind === 1
+          ? r.next() * magnitude
+          : kind === 2
+            ? r.int(magnitude * 10) + r.pick([0.5, 0.05, 0.005, 0.25])
+            : r.int(100_000) / 100;
     values.push(r.next() < 0.2 ? -raw : raw);
   }
   return values;
@@ -27,7 +34,8 @@ describe('bg-BG number formatting without Intl', () => {
     const values = randomValues(4000);
     for (const options of OPTION_SETS) {
       const intl = new Intl.NumberFormat('bg-BG', options);
-      for (const value of values) expect({ value, options, text: formatNumber(value, options) }).toEqual({ value, options, text: intl.format(value) });
+      for (const value of values)
+        expect({ value, options, text: formatNumber(value, options) }).toEqual({ value, options, text: intl.format(value) });
     }
   });
 
@@ -35,8 +43,18 @@ describe('bg-BG number formatting without Intl', () => {
     const values = randomValues(2000);
     for (const currency of ['BGN', 'EUR'] as const) {
       for (const fractionDigits of [0, 2]) {
-        const intl = new Intl.NumberFormat('bg-BG', { style: 'currency', currency, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
-        for (const value of values) expect({ value, currency, text: formatCurrency({ value, currency, fractionDigits }) }).toEqual({ value, currency, text: intl.format(value) });
+        const intl = new Intl.NumberFormat('bg-BG', {
+          style: 'currency',
+          currency,
+          minimumFractionDigits: fractionDigits,
+          maximumFractionDigits: fractionDigits,
+        });
+        for (const value of values)
+          expect({ value, currency, text: formatCurrency({ value, currency, fractionDigits }) }).toEqual({
+            value,
+            currency,
+            text: intl.format(value),
+          });
       }
     }
   });

@@ -39,7 +39,8 @@ function roundedDigits(magnitude: number, digits: number): { whole: string; frac
 
 /** '1234', '12 345', '1 234 567,5', '-0,3', and 1.005 → '1,01' with two decimals (Intl rounds the shortest form). */
 export function formatNumber(value: number, options: NumberFormatOptions = {}): string {
-  if (!Number.isFinite(value) || Math.abs(value) >= LARGEST) throw new RangeError(`Cannot format ${value}: finite numbers below 10^15 only`);
+  if (!Number.isFinite(value) || Math.abs(value) >= LARGEST)
+    throw new RangeError(`Cannot format ${value}: finite numbers below 10^15 only`);
   const minimum = options.minimumFractionDigits ?? 0;
   const maximum = Math.max(minimum, options.maximumFractionDigits ?? DEFAULT_MAX_FRACTION_DIGITS);
   if (maximum > MAX_FRACTION_DIGITS) throw new RangeError(`At most ${MAX_FRACTION_DIGITS} fraction digits, asked for ${maximum}`);
@@ -55,6 +56,9 @@ const CURRENCY_SYMBOLS = { BGN: 'лв.', EUR: '€' } as const;
 
 /** '1299,50 лв.', '664 €': the number with exactly `fractionDigits` decimals, U+00A0, then the bg-BG symbol. */
 export function formatCurrency(options: { value: number; currency: keyof typeof CURRENCY_SYMBOLS; fractionDigits: number }): string {
-  const number = formatNumber(options.value, { minimumFractionDigits: options.fractionDigits, maximumFractionDigits: options.fractionDigits });
+  const number = formatNumber(options.value, {
+    minimumFractionDigits: options.fractionDigits,
+    maximumFractionDigits: options.fractionDigits,
+  });
   return `${number}${NBSP}${CURRENCY_SYMBOLS[options.currency]}`;
 }

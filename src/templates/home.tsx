@@ -1,6 +1,6 @@
 import type { HeadFC, PageProps } from 'gatsby';
 import type { FilteringResponse } from '../client';
-import { CLICK_SOURCES } from '../features/catalog';
+import { CLICK_SOURCES } from '../features/catalogue';
 import { HomeView, type HomeCategory } from '../features/listing';
 import { Seo } from '../features/seo';
 import { bg } from '../i18n';

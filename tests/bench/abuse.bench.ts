@@ -45,7 +45,9 @@ async function slowBodies(origin: string, seconds: number): Promise<{ open: numb
     const socket = connect(Number(port), '127.0.0.1');
     socket.on('error', () => closed.add(socket));
     socket.on('close', () => closed.add(socket));
-    socket.write('POST /api/v2/variant/filtering HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n\r\n{"url":"');
+    socket.write(
+      'POST /api/v2/variant/filtering HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n\r\n{"url":"',
+    );
     sockets.push(socket);
   }
   const trickle = setInterval(() => sockets.forEach((socket) => socket.writable && socket.write('a')), 500);
@@ -76,7 +78,14 @@ async function main(): Promise<void> {
   const token = { authorization: `Bearer ${config.BUILD_TOKEN}` };
   const idle = await load({ url: `${bounded}/api/health`, method: 'GET', bodies: [], connections: 4, duration: 5 });
   const [, exportOpen] = await Promise.all([
-    load({ url: `${bounded}/api/v2/catalogue/products?limit=200`, method: 'GET', bodies: [], headers: token, connections: 10, duration: 12 }),
+    load({
+      url: `${bounded}/api/v2/catalogue/products?limit=200`,
+      method: 'GET',
+      bodies: [],
+      headers: token,
+      connections: 10,
+      duration: 12,
+    }),
     load({ url: `${bounded}/api/health`, method: 'GET', bodies: [], connections: 4, duration: 10 }),
   ]);
   const [refused, exportRefused] = await Promise.all([
@@ -88,11 +97,19 @@ async function main(): Promise<void> {
   /* Synthetic offers have no shop URL, and a click on one goes to our product page unrecorded. */
   await database.db.updateTable('variants').set({ url: 'https://shop.example/p/1' }).where('id', '=', variant.id).execute();
   const flood = await load({ url: `${bounded}/go/${variant.id}?src=1`, method: 'GET', bodies: [], connections: 10, duration: 5 });
-  const stored = await database.db.selectFrom('clicks').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const stored = await database.db
+    .selectFrom('clicks')
+    .select(({ fn }) => fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
 
-  const row = (name: string, f: LoadFigures) => console.log(`  ${name.padEnd(64)} ${f.p50.toFixed(1).padStart(7)} ${f.p99.toFixed(1).padStart(8)} ${f.requestsPerSecond.toFixed(0).padStart(8)}`);
+  const row = (name: string, f: LoadFigures) =>
+    console.log(
+      `  ${name.padEnd(64)} ${f.p50.toFixed(1).padStart(7)} ${f.p99.toFixed(1).padStart(8)} ${f.requestsPerSecond.toFixed(0).padStart(8)}`,
+    );
   console.log(`\n## Abuse, ${VARIANTS.toLocaleString('en')} variants (load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`);
-  console.log(`  ${SLOW_SOCKETS} sockets trickling a body, still open after 8 s: Fastify defaults (baseline) ${slowBefore.open}, ours ${slowAfter.open}`);
+  console.log(
+    `  ${SLOW_SOCKETS} sockets trickling a body, still open after 8 s: Fastify defaults (baseline) ${slowBefore.open}, ours ${slowAfter.open}`,
+  );
   console.log(`  /api/health during it                                           p50 ms   p99 ms    req/s`);
   row('idle server (baseline)', idle);
   row('slow bodies, Fastify defaults', slowBefore.health);
@@ -100,7 +117,9 @@ async function main(): Promise<void> {
   row('10 connections paging the product export with the token', exportOpen);
   row('10 connections asking the product export without it (401)', exportRefused);
   console.log(`  product export without the token: ${refused.requests} requests, ${refused.non2xx} refused`);
-  console.log(`  one client following /go for 5 s: ${flood.requests} requests (each was a stored click before), ${stored.n} stored, ${flood.requests - config.CLICK_RATE_LIMIT} refused with 429 past CLICK_RATE_LIMIT ${config.CLICK_RATE_LIMIT}`);
+  console.log(
+    `  one client following /go for 5 s: ${flood.requests} requests (each was a stored click before), ${stored.n} stored, ${flood.requests - config.CLICK_RATE_LIMIT} refused with 429 past CLICK_RATE_LIMIT ${config.CLICK_RATE_LIMIT}`,
+  );
   await ours.close();
   await database.close();
   await rm(dir, { recursive: true, force: true });

@@ -27,7 +27,7 @@ import { migrateToLatest } from '../../server/src/db/migrate';
 import { buildFilterIndex } from '../../server/src/index/catalogue-index';
 import type { FilterIndex } from '../../server/src/index/filter-index';
 import { resolveListing } from '../../server/src/services/catalogue/filtering';
-import { emptyListingQuery, type ListingQuery, serializeListingQuery } from '../../src/lib/listing-url';
+import { emptyListingQuery, type ListingQuery, serialiseListingQuery } from '../../src/lib/listing-url';
 import { ms, stats } from './stats';
 import { generate, NOW, queryMix } from './synthetic';
 
@@ -46,7 +46,12 @@ function naive(options: { sqlite: SQLite.Database; index: FilterIndex; query: Li
   if (category) for (const c of index.categories.values()) if (c.pre >= category.pre && c.pre < category.end) subtree.push(c.id);
   const groups: Record<string, string[]> = {
     category: category ? [`p.category_id IN (${subtree.join(',')})`] : [],
-    feature: query.features.map((f) => ({ 'free-shipping': 'v.delivery_price = 0', 'in-stock': 'v.in_stock = 1', discount: 'v.price_before_discount > v.price' })[f as 'in-stock']),
+    feature: query.features.map(
+      (f) =>
+        ({ 'free-shipping': 'v.delivery_price = 0', 'in-stock': 'v.in_stock = 1', discount: 'v.price_before_discount > v.price' })[
+          f as 'in-stock'
+        ],
+    ),
     params: Object.entries(query.params).map(
       ([name, values]) =>
         `EXISTS (SELECT 1 FROM json_each(v.params) j WHERE json_extract(j.value, '$.name') = '${index.params[index.paramBySlug.get(name)!]!.name}' AND json_extract(j.value, '$.value') IN (${values
@@ -55,15 +60,27 @@ function naive(options: { sqlite: SQLite.Database; index: FilterIndex; query: Li
     ),
     manufacturer: query.manufacturers.length ? [`p.manufacturer_id IN (${query.manufacturers.map((m) => m.slice(6)).join(',')})`] : [],
     shop: query.shops.length ? [`v.shop_id IN (${query.shops.map((s) => s.slice(5)).join(',')})`] : [],
-    price: [query.price.from !== null ? `v.price >= ${query.price.from * 100}` : '', query.price.to !== null ? `v.price <= ${query.price.to * 100}` : ''].filter(Boolean),
+    price: [
+      query.price.from !== null ? `v.price >= ${query.price.from * 100}` : '',
+      query.price.to !== null ? `v.price <= ${query.price.to * 100}` : '',
+    ].filter(Boolean),
     dimension: query.dimensions.width ? [`v.width_to >= ${query.dimensions.width.from! * 10}`] : [],
   };
-  const where = (except: string) => ['v.active = 1', ...Object.entries(groups).flatMap(([name, conditions]) => (name === except ? [] : conditions))].join(' AND ');
+  const where = (except: string) =>
+    ['v.active = 1', ...Object.entries(groups).flatMap(([name, conditions]) => (name === except ? [] : conditions))].join(' AND ');
   const from = 'FROM variants v JOIN products p ON p.id = v.product_id';
   sqlite.prepare(`SELECT count(*) ${from} WHERE ${where('')}`).get();
   sqlite.prepare(`SELECT p.category_id, count(*) ${from} WHERE ${where('')} GROUP BY p.category_id`).all();
-  sqlite.prepare(`SELECT sum(v.delivery_price = 0), sum(v.in_stock = 1), sum(v.voucher_code IS NOT NULL), sum(v.price_before_discount > v.price), sum(v.installment_months > 0), sum(v.delivery_days <= 3) ${from} WHERE ${where('feature')}`).get();
-  sqlite.prepare(`SELECT json_extract(j.value, '$.name') n, json_extract(j.value, '$.value') x, count(*) ${from}, json_each(v.params) j WHERE ${where('params')} GROUP BY n, x`).all();
+  sqlite
+    .prepare(
+      `SELECT sum(v.delivery_price = 0), sum(v.in_stock = 1), sum(v.voucher_code IS NOT NULL), sum(v.price_before_discount > v.price), sum(v.installment_months > 0), sum(v.delivery_days <= 3) ${from} WHERE ${where('feature')}`,
+    )
+    .get();
+  sqlite
+    .prepare(
+      `SELECT json_extract(j.value, '$.name') n, json_extract(j.value, '$.value') x, count(*) ${from}, json_each(v.params) j WHERE ${where('params')} GROUP BY n, x`,
+    )
+    .all();
   sqlite.prepare(`SELECT p.manufacturer_id, count(*) ${from} WHERE ${where('manufacturer')} GROUP BY p.manufacturer_id`).all();
   sqlite.prepare(`SELECT v.shop_id, count(*) ${from} WHERE ${where('shop')} GROUP BY v.shop_id`).all();
   sqlite.prepare(`SELECT min(v.price), max(v.price) ${from} WHERE ${where('price')}`).get();
@@ -124,7 +141,9 @@ async function run(variants: number, options: { http: boolean }): Promise<void> 
     time(settleSamples, () => index.settle());
   }
   const settle = stats(settleSamples);
-  console.log(`  pinned broad selections re-settled after a change (whole catalogue + its top-level and mid category): median ${settle.median.toFixed(1)} ms, max ${settle.max.toFixed(1)} ms`);
+  console.log(
+    `  pinned broad selections re-settled after a change (whole catalogue + its top-level and mid category): median ${settle.median.toFixed(1)} ms, max ${settle.max.toFixed(1)} ms`,
+  );
 
   const queries = queryMix({ index, tree, count: WARMUP + ENGINE_QUERIES });
   const now = new Date(NOW);
@@ -154,10 +173,13 @@ async function run(variants: number, options: { http: boolean }): Promise<void> 
   const naiveSamples: number[] = [];
   for (const query of queries.slice(WARMUP, WARMUP + naiveCount)) time(naiveSamples, () => naive({ sqlite, index, query }));
   const naiveWorst: number[] = [];
-  for (let i = 0; i < 2; i++) time(naiveWorst, () => naive({ sqlite, index, query: emptyListingQuery({ kind: 'category', categorySlug: null }) }));
+  for (let i = 0; i < 2; i++)
+    time(naiveWorst, () => naive({ sqlite, index, query: emptyListingQuery({ kind: 'category', categorySlug: null }) }));
   sqlite.close();
 
-  console.log(`\n  engine, in-process, exact counts for every facet + 50-bin histogram + page of 24 (ms; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`);
+  console.log(
+    `\n  engine, in-process, exact counts for every facet + 50-bin histogram + page of 24 (ms; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`,
+  );
   console.log('  query set                                      median      p90      p99      max');
   const e = row(`index cold (cache cleared), mix of ${cold.wall.length}`, cold.wall);
   row('  same, CPU time per query', cold.cpu);
@@ -167,7 +189,9 @@ async function run(variants: number, options: { http: boolean }): Promise<void> 
   const n = row(`naive SQLite GROUP BY per facet (${naiveCount} of the mix)`, naiveSamples);
   const nw = row('naive SQLite, root without filter (2)', naiveWorst);
   const subset = stats(cold.wall.slice(0, naiveCount));
-  console.log(`  ratio index cold / naive on the same ${naiveCount} queries: p50 ${(subset.median / n.median).toFixed(4)} (${(n.median / subset.median).toFixed(0)}× faster), p99 ${(subset.p99 / n.p99).toFixed(4)} (${(n.p99 / subset.p99).toFixed(0)}× faster)`);
+  console.log(
+    `  ratio index cold / naive on the same ${naiveCount} queries: p50 ${(subset.median / n.median).toFixed(4)} (${(n.median / subset.median).toFixed(0)}× faster), p99 ${(subset.p99 / n.p99).toFixed(4)} (${(n.p99 / subset.p99).toFixed(0)}× faster)`,
+  );
   console.log(`  worst case: index cold max ${stats(cold.worst).max.toFixed(2)} ms vs naive median ${nw.median.toFixed(0)} ms`);
   console.log(
     `  targets (issue 4): ${variants >= 1e6 ? 'p50 ≤ 8, p99 ≤ 25, max ≤ 50' : 'p50 ≤ 1, p99 ≤ 4'} ms → cold p50 ${e.median.toFixed(2)}, p99 ${e.p99.toFixed(2)}; served p50 ${w.median.toFixed(2)}, p99 ${w.p99.toFixed(2)}`,
@@ -175,10 +199,16 @@ async function run(variants: number, options: { http: boolean }): Promise<void> 
 
   if (options.http) {
     const app = await buildApp({ db: database.db, config: loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }, dir) });
-    const urls = queries.slice(WARMUP).map(serializeListingQuery);
+    const urls = queries.slice(WARMUP).map(serialiseListingQuery);
     let i = 0;
-    const filtering = await inject(() => app.inject({ method: 'POST', url: '/api/v2/variant/filtering', payload: { url: urls[i++ % urls.length]! } }), HTTP_REQUESTS);
-    const rootHttp = await inject(() => app.inject({ method: 'POST', url: '/api/v2/variant/filtering', payload: { url: '/products' } }), 200);
+    const filtering = await inject(
+      () => app.inject({ method: 'POST', url: '/api/v2/variant/filtering', payload: { url: urls[i++ % urls.length]! } }),
+      HTTP_REQUESTS,
+    );
+    const rootHttp = await inject(
+      () => app.inject({ method: 'POST', url: '/api/v2/variant/filtering', payload: { url: '/products' } }),
+      200,
+    );
     const hello = Fastify();
     hello.get('/hello', async () => ({ hello: 'world' }));
     await hello.ready();

@@ -22,7 +22,7 @@ import { openDatabase } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { Random } from '../../server/src/demo/prng';
 import { buildFilterIndex } from '../../server/src/index/catalogue-index';
-import { serializeListingQuery } from '../../src/lib/listing-url';
+import { serialiseListingQuery } from '../../src/lib/listing-url';
 import { type LoadFigures, type LoadRun, load as runLoad } from './load';
 import { generate, queryMix } from './synthetic';
 
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   const database = openDatabase(`sqlite:${file}`);
   await migrateToLatest(database.db);
   const tree = generate({ file, variants: VARIANTS });
-  const mix = queryMix({ index: await buildFilterIndex(database.db), tree, count: MIX }).map(serializeListingQuery);
+  const mix = queryMix({ index: await buildFilterIndex(database.db), tree, count: MIX }).map(serialiseListingQuery);
   /* Popular listings are asked more often: the replay draws from the mix with a heavy head. */
   const r = new Random(SEED);
   const replay = Array.from({ length: REPLAY }, () => JSON.stringify({ url: mix[Math.floor(MIX * r.next() ** 3)]! }));
@@ -67,15 +67,34 @@ async function main(): Promise<void> {
 
   await load({ url: filtering, method: 'POST', bodies: distinct.slice(0, 200), connections: CONNECTIONS, duration: 3 });
   const hello = await load({ url: `${origin}/hello`, method: 'GET', bodies: [], connections: CONNECTIONS, duration: SECONDS });
-  const misses = await load({ url: filtering, method: 'POST', bodies: distinct, headers: BROWSER, connections: CONNECTIONS, duration: SECONDS, amount: distinct.length });
+  const misses = await load({
+    url: filtering,
+    method: 'POST',
+    bodies: distinct,
+    headers: BROWSER,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    amount: distinct.length,
+  });
   const oneUrl = [JSON.stringify({ url: mix[0]! })];
   const plain = await load({ url: filtering, method: 'POST', bodies: oneUrl, connections: CONNECTIONS, duration: SECONDS });
   const one = await load({ url: filtering, method: 'POST', bodies: oneUrl, headers: BROWSER, connections: CONNECTIONS, duration: SECONDS });
-  const popular = await load({ url: filtering, method: 'POST', bodies: replay, headers: BROWSER, connections: CONNECTIONS, duration: SECONDS });
+  const popular = await load({
+    url: filtering,
+    method: 'POST',
+    bodies: replay,
+    headers: BROWSER,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  });
 
   const used = new Set(replay.slice(0, popular.requests)).size;
-  console.log(`\n## HTTP, ${VARIANTS.toLocaleString('en')} variants: autocannon in its own process, ${CONNECTIONS} connections, no pipelining (load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`);
-  console.log('  route                                                       p50 ms   p99 ms   max ms    req/s  requests  non-2xx  server CPU µs/req');
+  console.log(
+    `\n## HTTP, ${VARIANTS.toLocaleString('en')} variants: autocannon in its own process, ${CONNECTIONS} connections, no pipelining (load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`,
+  );
+  console.log(
+    '  route                                                       p50 ms   p99 ms   max ms    req/s  requests  non-2xx  server CPU µs/req',
+  );
   const line = (name: string, f: LoadFigures & { cpuUs: number }) =>
     console.log(
       `  ${name.padEnd(57)} ${f.p50.toFixed(2).padStart(7)} ${f.p99.toFixed(2).padStart(8)} ${f.max.toFixed(0).padStart(8)} ${f.requestsPerSecond.toFixed(0).padStart(8)} ${String(f.requests).padStart(9)} ${String(f.non2xx + f.errors).padStart(8)} ${f.cpuUs.toFixed(0).padStart(18)}`,
@@ -85,7 +104,9 @@ async function main(): Promise<void> {
   line('POST variant/filtering, one listing (kept answers)', one);
   line(`POST variant/filtering, mix replay (${used} distinct URLs)`, popular);
   line(`POST variant/filtering, ${distinct.length} distinct URLs once each`, misses);
-  console.log(`  target (issue 4): variant/filtering p99 ≤ 10 ms at ${CONNECTIONS} connections → one listing p99 ${one.p99.toFixed(2)} ms, mix replay p99 ${popular.p99.toFixed(2)} ms`);
+  console.log(
+    `  target (issue 4): variant/filtering p99 ≤ 10 ms at ${CONNECTIONS} connections → one listing p99 ${one.p99.toFixed(2)} ms, mix replay p99 ${popular.p99.toFixed(2)} ms`,
+  );
   await app.close();
   await database.close();
   await rm(dir, { recursive: true, force: true });

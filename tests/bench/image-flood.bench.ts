@@ -37,7 +37,14 @@ function child<Run, Figures>(script: string, run: Run): Promise<Figures> {
   });
 }
 
-const health = (origin: string) => child<LoadRun, LoadFigures>('http-load.ts', { url: `${origin}/api/health`, method: 'GET', bodies: [], connections: HEALTH_CONNECTIONS, duration: SECONDS });
+const health = (origin: string) =>
+  child<LoadRun, LoadFigures>('http-load.ts', {
+    url: `${origin}/api/health`,
+    method: 'GET',
+    bodies: [],
+    connections: HEALTH_CONNECTIONS,
+    duration: SECONDS,
+  });
 
 /** A 1200×900 PNG with gradients and shapes, closer to a product photo than a flat colour. */
 function original(): Promise<Buffer> {
@@ -66,7 +73,11 @@ async function main(): Promise<void> {
       .execute();
     const random = new Random(7);
     const paths = rows
-      .flatMap(({ id }) => EDGES.flatMap((edge) => (['jpg', 'webp'] as const).map((format) => imagePath({ type: 'variant', id, width: edge, height: edge, format }))))
+      .flatMap(({ id }) =>
+        EDGES.flatMap((edge) =>
+          (['jpg', 'webp'] as const).map((format) => imagePath({ type: 'variant', id, width: edge, height: edge, format })),
+        ),
+      )
       .map((path) => ({ path, order: random.next() }))
       .sort((a, b) => a.order - b.order)
       .map(({ path }) => path);
@@ -85,13 +96,17 @@ async function main(): Promise<void> {
     await app.close();
 
     const format = (value: number) => `${value.toFixed(0)} ms`.padStart(9);
-    console.log(`\nGET /api/health, ${HEALTH_CONNECTIONS} connections for ${SECONDS} s each; flood: ${FLOOD_CONNECTIONS} connections of cache-miss /img requests (1200×900 PNG originals)\n`);
+    console.log(
+      `\nGET /api/health, ${HEALTH_CONNECTIONS} connections for ${SECONDS} s each; flood: ${FLOOD_CONNECTIONS} connections of cache-miss /img requests (1200×900 PNG originals)\n`,
+    );
     console.log(`${''.padEnd(26)}${'p50'.padStart(9)}${'p99'.padStart(9)}${'max'.padStart(9)}${'req/s'.padStart(9)}`);
     for (const [label, figures] of [
       ['health alone (baseline)', baseline],
       ['health during the flood', flooded],
     ] as const) {
-      console.log(`${label.padEnd(26)}${format(figures.p50)}${format(figures.p99)}${format(figures.max)}${figures.requestsPerSecond.toFixed(0).padStart(9)}`);
+      console.log(
+        `${label.padEnd(26)}${format(figures.p50)}${format(figures.p99)}${format(figures.max)}${figures.requestsPerSecond.toFixed(0).padStart(9)}`,
+      );
     }
     const statuses = Object.entries(flood.statuses)
       .map(([status, count]) => `${status}: ${count}`)

@@ -71,7 +71,14 @@ async function main(): Promise<void> {
     for (const url of measured) warm.push(await time(() => get(url)));
     const raw: number[] = [];
     for (let i = 0; i < REQUESTS; i += 1) {
-      raw.push(await time(() => sharp(png).resize({ ...BOX, fit: 'contain', background: '#ffffff' }).webp({ quality: 78 }).toBuffer()));
+      raw.push(
+        await time(() =>
+          sharp(png)
+            .resize({ ...BOX, fit: 'contain', background: '#ffffff' })
+            .webp({ quality: 78 })
+            .toBuffer(),
+        ),
+      );
     }
     await app.close();
 

@@ -52,15 +52,25 @@ async function rawParse(files: string[]): Promise<{ items: number; seconds: numb
   return { items, seconds: (performance.now() - started) / 1000 };
 }
 
-async function importAll(options: { db: Db; shops: DemoShop[]; dir: string }): Promise<{ items: number; imported: number; seconds: number }> {
+async function importAll(options: {
+  db: Db;
+  shops: DemoShop[];
+  dir: string;
+}): Promise<{ items: number; imported: number; seconds: number }> {
   const started = performance.now();
   let items = 0;
   let imported = 0;
-  const feeds = options.shops.map((shop) => ({ db: options.db, shopSlug: shop.slug, source: join(options.dir, 'feeds', `${shop.slug}.xml`), allowFileImages: true }));
+  const feeds = options.shops.map((shop) => ({
+    db: options.db,
+    shopSlug: shop.slug,
+    source: join(options.dir, 'feeds', `${shop.slug}.xml`),
+    allowFileImages: true,
+  }));
   for await (const outcome of importFeeds(feeds)) {
     if ('error' in outcome) throw outcome.error;
     const { report } = outcome;
-    if (report.status !== 'done' || report.itemsFailed > 0) throw new Error(`${outcome.options.shopSlug}: ${report.status}, ${report.itemsFailed} bad items`);
+    if (report.status !== 'done' || report.itemsFailed > 0)
+      throw new Error(`${outcome.options.shopSlug}: ${report.status}, ${report.itemsFailed} bad items`);
     items += report.itemsTotal;
     imported += report.itemsImported;
   }
@@ -122,16 +132,24 @@ async function main(): Promise<void> {
 
     const parseRate = parse.items / parse.seconds;
     const importRate = first.items / first.seconds;
-    console.log(`\nImport of ${first.items} offers from ${shops.length} shops (${google} Google Merchant, the rest Heureka); feeds generated in ${generateSeconds.toFixed(1)} s`);
+    console.log(
+      `\nImport of ${first.items} offers from ${shops.length} shops (${google} Google Merchant, the rest Heureka); feeds generated in ${generateSeconds.toFixed(1)} s`,
+    );
     console.log('  path                                 items/s   seconds');
     console.log(row('raw streaming parse (ceiling)', parse.items, parse.seconds));
     console.log(row('first import (empty database)', first.items, first.seconds));
     console.log(row('re-import, unchanged feeds', again.items, again.seconds));
     console.log(row('re-import, same items re-exported', reexported.items, reexported.seconds));
     console.log(`  import / parse ratio               ${(importRate / parseRate).toFixed(2).padStart(9)}   (goal ≥ 0.5)`);
-    console.log(`  re-import / first import time      ${(again.seconds / first.seconds).toFixed(2).padStart(9)}   (goal < 0.20); re-import wrote ${again.imported} offers`);
-    console.log(`  re-exported / first import time    ${(reexported.seconds / first.seconds).toFixed(2).padStart(9)}   (every item parsed and compared); wrote ${reexported.imported} offers`);
-    console.log(`  peak RSS                           ${String(peakRssMb()).padStart(6)} MB   (after the raw parse: ${rssAfterParse} MB; goal < 1024 MB)`);
+    console.log(
+      `  re-import / first import time      ${(again.seconds / first.seconds).toFixed(2).padStart(9)}   (goal < 0.20); re-import wrote ${again.imported} offers`,
+    );
+    console.log(
+      `  re-exported / first import time    ${(reexported.seconds / first.seconds).toFixed(2).padStart(9)}   (every item parsed and compared); wrote ${reexported.imported} offers`,
+    );
+    console.log(
+      `  peak RSS                           ${String(peakRssMb()).padStart(6)} MB   (after the raw parse: ${rssAfterParse} MB; goal < 1024 MB)`,
+    );
     const projected = 1_000_000 / importRate;
     console.log(
       first.items >= 900_000

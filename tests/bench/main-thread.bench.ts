@@ -58,7 +58,12 @@ function figuresOf(events: TraceEvent[]): LoadFigures {
 }
 
 async function traceLoad(options: { browser: Browser; url: string; javaScript: boolean }): Promise<LoadFigures> {
-  const context = await options.browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, deviceScaleFactor: 1.75, javaScriptEnabled: options.javaScript });
+  const context = await options.browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    deviceScaleFactor: 1.75,
+    javaScriptEnabled: options.javaScript,
+  });
   const page = await context.newPage();
   await options.browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await page.goto(options.url, { waitUntil: 'load' });
@@ -89,11 +94,15 @@ async function main(): Promise<void> {
       runs.page.push(await traceLoad({ browser, url, javaScript: true }));
       runs.floor.push(await traceLoad({ browser, url, javaScript: false }));
     }
-    console.log(`\n## Main thread of ${path} on first load, mobile viewport: medians of ${LOADS} loads, alternating (CPU time; tasks ×${CPU_SLOWDOWN} as Lighthouse simulates)`);
+    console.log(
+      `\n## Main thread of ${path} on first load, mobile viewport: medians of ${LOADS} loads, alternating (CPU time; tasks ×${CPU_SLOWDOWN} as Lighthouse simulates)`,
+    );
     console.log('  load                                  CPU ms   blocking ms (TBT-like)   layout ms   long tasks');
     const line = (name: string, figures: LoadFigures[]) => {
       const median = (pick: (f: LoadFigures) => number) => stats(figures.map(pick)).median.toFixed(0);
-      console.log(`  ${name.padEnd(36)} ${median((f) => f.cpuMs).padStart(7)} ${median((f) => f.blockingMs).padStart(13)} ${median((f) => f.layoutMs).padStart(21)} ${median((f) => f.longTasks).padStart(12)}`);
+      console.log(
+        `  ${name.padEnd(36)} ${median((f) => f.cpuMs).padStart(7)} ${median((f) => f.blockingMs).padStart(13)} ${median((f) => f.layoutMs).padStart(21)} ${median((f) => f.longTasks).padStart(12)}`,
+      );
     };
     line('the page (HTML, CSS, JavaScript)', runs.page);
     line('baseline: HTML and CSS, no JavaScript', runs.floor);

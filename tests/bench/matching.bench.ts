@@ -17,12 +17,16 @@ import { TITLE_RULE, type TitleCandidate, type TitleRule } from '../../server/sr
 import { generateDemoFeeds } from '../../server/src/demo/generator';
 import { importDemoFeeds, matchQuality, readDemoLabels } from '../../server/src/demo/match-quality';
 
-const bothKnown = (product: TitleCandidate, offer: TitleCandidate) => product.manufacturerId !== null && offer.manufacturerId !== null && TITLE_RULE.mayJoin(product, offer);
+const bothKnown = (product: TitleCandidate, offer: TitleCandidate) =>
+  product.manufacturerId !== null && offer.manufacturerId !== null && TITLE_RULE.mayJoin(product, offer);
 
 const RULES: { label: string; rule: TitleRule }[] = [
   { label: 'our rule (title key)', rule: TITLE_RULE },
   { label: 'title key, both manufacturers known', rule: { key: TITLE_RULE.key, mayJoin: bothKnown } },
-  { label: 'naive: lower-cased title equality', rule: { key: (title) => title.trim().toLocaleLowerCase('bg'), mayJoin: TITLE_RULE.mayJoin } },
+  {
+    label: 'naive: lower-cased title equality',
+    rule: { key: (title) => title.trim().toLocaleLowerCase('bg'), mayJoin: TITLE_RULE.mayJoin },
+  },
 ];
 
 async function main(): Promise<void> {
@@ -37,7 +41,9 @@ async function main(): Promise<void> {
       return { run, seconds: (performance.now() - started) / 1000, products: new Set(run.values()).size };
     };
     const without = await timed('without', null);
-    console.log(`\nMatching ${variants} offers of ${products} true products from ${shops} shops; ${labels.nearDuplicates.length} deliberate near-duplicate pairs`);
+    console.log(
+      `\nMatching ${variants} offers of ${products} true products from ${shops} shops; ${labels.nearDuplicates.length} deliberate near-duplicate pairs`,
+    );
     console.log(`  without a title rule: ${without.products} products, import ${without.seconds.toFixed(1)} s`);
     console.log('  rule                                   precision   recall  pairs  offers joined  near-dups joined  products  import s');
     for (const [i, { label, rule }] of RULES.entries()) {

@@ -70,10 +70,14 @@ async function main(): Promise<void> {
   const precompressed = await serve({ siteDir: precompressedSite, page, headers: BROWSER });
 
   const size = (file: string) => `${(statSync(join(precompressedSite, page, file)).size / 1024).toFixed(0)} KB`;
-  console.log(`\n## GET ${page} (${size('index.html')}, brotli ${size('index.html.br')}): ${CONNECTIONS} connections, ${SECONDS} s each (load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`);
+  console.log(
+    `\n## GET ${page} (${size('index.html')}, brotli ${size('index.html.br')}): ${CONNECTIONS} connections, ${SECONDS} s each (load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`,
+  );
   console.log('  answer                                                   p50 ms   p99 ms    req/s  requests  non-2xx');
   const line = (name: string, f: LoadFigures) =>
-    console.log(`  ${name.padEnd(55)} ${f.p50.toFixed(1).padStart(7)} ${f.p99.toFixed(1).padStart(8)} ${f.requestsPerSecond.toFixed(0).padStart(8)} ${String(f.requests).padStart(9)} ${String(f.non2xx + f.errors).padStart(8)}`);
+    console.log(
+      `  ${name.padEnd(55)} ${f.p50.toFixed(1).padStart(7)} ${f.p99.toFixed(1).padStart(8)} ${f.requestsPerSecond.toFixed(0).padStart(8)} ${String(f.requests).padStart(9)} ${String(f.non2xx + f.errors).padStart(8)}`,
+    );
   line('identity (no compression)', identity);
   line('brotli compressed per request (before)', perRequest);
   line('brotli precompressed at build (after)', precompressed);

@@ -26,7 +26,12 @@ const PARAMS: Array<[string, number, number]> = [
 /** Zipf-like index in [0, n): heavy head, long tail. */
 const zipf = (r: Random, n: number) => Math.min(n - 1, Math.floor(n * r.next() ** 2.5));
 
-export function generate(options: { file: string; variants: number }): { seconds: number; leaves: number[]; mids: number[]; roots: number[] } {
+export function generate(options: { file: string; variants: number }): {
+  seconds: number;
+  leaves: number[];
+  mids: number[];
+  roots: number[];
+} {
   const started = performance.now();
   const sqlite = new SQLite(options.file);
   sqlite.pragma('journal_mode = WAL');
@@ -35,13 +40,16 @@ export function generate(options: { file: string; variants: number }): { seconds
   const roots: number[] = [];
   const mids: number[] = [];
   const leaves: number[] = [];
-  const insertCategory = sqlite.prepare('INSERT INTO categories (id, parent_id, slug, name, long_name, position, description, menu) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insertCategory = sqlite.prepare(
+    'INSERT INTO categories (id, parent_id, slug, name, long_name, position, description, menu) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   const insertShop = sqlite.prepare('INSERT INTO shops (id, slug, name, url, paid, created_at) VALUES (?, ?, ?, ?, ?, ?)');
   const insertManufacturer = sqlite.prepare('INSERT INTO manufacturers (id, slug, name) VALUES (?, ?, ?)');
   const insertProduct = sqlite.prepare(
     'INSERT INTO products (id, slug, name, description, category_id, manufacturer_id, ean, mpn, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?)',
   );
-  const insertVariant = sqlite.prepare(`INSERT INTO variants (id, product_id, shop_id, item_id, name, slug, description, url, price, price_before_discount, currency,
+  const insertVariant =
+    sqlite.prepare(`INSERT INTO variants (id, product_id, shop_id, item_id, name, slug, description, url, price, price_before_discount, currency,
     voucher_code, delivery_price, delivery_days, in_stock, active, installment_months, params, width_from, width_to, height_from, height_to, depth_from, depth_to,
     rating, reviews_count, content_hash, created_at, updated_at, discount_verified)
     VALUES (?, ?, ?, ?, ?, ?, '', '', ?, ?, 'BGN', ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', ?, ?, ?)`);
@@ -58,7 +66,16 @@ export function generate(options: { file: string; variants: number }): { seconds
         for (let c = 0; c < 10; c++) {
           const leaf = id++;
           leaves.push(leaf);
-          insertCategory.run(leaf, mid, `leaf-${a}-${b}-${c}`, `Вид ${a}.${b}.${c}`, `Отдел ${a} | Група ${a}.${b} | Вид ${a}.${b}.${c}`, c, null, null);
+          insertCategory.run(
+            leaf,
+            mid,
+            `leaf-${a}-${b}-${c}`,
+            `Вид ${a}.${b}.${c}`,
+            `Отдел ${a} | Група ${a}.${b} | Вид ${a}.${b}.${c}`,
+            c,
+            null,
+            null,
+          );
         }
       }
     }
@@ -72,7 +89,9 @@ export function generate(options: { file: string; variants: number }): { seconds
     }
     for (let v = 1; v <= options.variants; v++) {
       const product = 1 + ((v * 2654435761) % products);
-      const price = Math.round(Math.min(2_000_000, Math.max(500, Math.exp(r.float(Math.log(500), Math.log(2_000_000)) * 0.6 + Math.log(20000) * 0.4))));
+      const price = Math.round(
+        Math.min(2_000_000, Math.max(500, Math.exp(r.float(Math.log(500), Math.log(2_000_000)) * 0.6 + Math.log(20000) * 0.4))),
+      );
       const discounted = r.chance(0.3);
       const params = PARAMS.flatMap(([name, values, most]) =>
         r.chance(0.8) ? Array.from({ length: r.int(1, most) }, () => ({ name, value: `${name} ${zipf(r, values)}` })) : [],
@@ -125,7 +144,12 @@ export function queryMix(options: { index: FilterIndex; tree: Tree; count: numbe
   const materials = paramValues('Материал');
   return Array.from({ length: options.count }, (): ListingQuery => {
     const kind = r.next();
-    if (kind < 0.03) return { ...emptyListingQuery({ kind: 'category', categorySlug: null }), sort: r.chance(0.5) ? 'cheapest' : 'relevance', page: r.chance(0.3) ? 50 : 1 };
+    if (kind < 0.03)
+      return {
+        ...emptyListingQuery({ kind: 'category', categorySlug: null }),
+        sort: r.chance(0.5) ? 'cheapest' : 'relevance',
+        page: r.chance(0.3) ? 50 : 1,
+      };
     const roll = r.next();
     const category = roll < 0.6 ? r.pick(tree.leaves.slice(0, 300)) : roll < 0.9 ? r.pick(tree.mids) : r.pick(tree.roots);
     const query = emptyListingQuery({ kind: 'category', categorySlug: slug(category) });

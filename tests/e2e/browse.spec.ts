@@ -30,7 +30,10 @@ test.describe('browsing the catalogue (spec §2 Listing and Product)', () => {
     await expect(product.offers().first()).toBeVisible();
     await expect(product.offers().first().getByTestId('price-primary')).toHaveText(BGN);
     await expect(product.offers().first().getByTestId('price-secondary')).toHaveText(EUR);
-    const shopLink = product.offers().first().getByRole('link', { name: /Към магазина/ });
+    const shopLink = product
+      .offers()
+      .first()
+      .getByRole('link', { name: /Към магазина/ });
     await expect(shopLink).toHaveAttribute('target', '_blank');
     await expect(shopLink).toHaveAttribute('rel', /nofollow/);
     await expect(shopLink).toHaveAttribute('href', /^\/go\/\d+\?src=5&pos=1$/);
@@ -98,7 +101,14 @@ test.describe('page shell (spec §2 Shared page elements)', () => {
     await expect(page.getByRole('link', { name: 'Вход' })).toBeVisible();
     await expect(page.getByTestId('user-initials')).toHaveCount(0);
 
-    const token = displayToken({ sub: '42', name: 'Мария Иванова', given_name: 'Мария', family_name: 'Иванова', email: 'maria@example.bg', gender: 2 });
+    const token = displayToken({
+      sub: '42',
+      name: 'Мария Иванова',
+      given_name: 'Мария',
+      family_name: 'Иванова',
+      email: 'maria@example.bg',
+      gender: 2,
+    });
     await context.addCookies([{ name: 'token', value: token, url: baseURL! }]);
     await page.reload();
     await expect(page.getByTestId('user-initials')).toHaveText('МИ');
@@ -109,7 +119,12 @@ test.describe('page shell (spec §2 Shared page elements)', () => {
     await page.goto('/products/divani');
     const compareLink = page.getByRole('link', { name: /сравн/i }).first();
     await expect(page.getByTestId('compare-badge')).toHaveCount(0);
-    await clickHydrated(page.getByTestId('variant-card').first().getByRole('button', { name: /Сравни/ }));
+    await clickHydrated(
+      page
+        .getByTestId('variant-card')
+        .first()
+        .getByRole('button', { name: /Сравни/ }),
+    );
     await expect(page.getByTestId('compare-badge')).toHaveText('1');
     await expect(compareLink).toHaveAttribute('href', '/compare-products');
   });

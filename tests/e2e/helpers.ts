@@ -41,7 +41,8 @@ export async function layoutFaults(container: Locator): Promise<string[]> {
     const reachable = (element: Element) => {
       for (let node: Element | null = element; node && node !== root.parentElement; node = node.parentElement) {
         const style = getComputedStyle(node);
-        if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0 || style.pointerEvents === 'none') return false;
+        if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0 || style.pointerEvents === 'none')
+          return false;
       }
       return true;
     };
@@ -62,15 +63,24 @@ export async function layoutFaults(container: Locator): Promise<string[]> {
       .filter((control): control is { element: Element; box: NonNullable<ReturnType<typeof shownBox>> } => control.box !== null);
     const faults: string[] = [];
     for (const { element, box } of controls) {
-      const out = [box.left < outer.left - TOLERANCE, box.top < outer.top - TOLERANCE, box.right > outer.right + TOLERANCE, box.bottom > outer.bottom + TOLERANCE];
-      if (out.some(Boolean)) faults.push(`${name(element)} leaves ${name(root)} (${Math.round(box.left)}–${Math.round(box.right)} × ${Math.round(box.top)}–${Math.round(box.bottom)} outside ${Math.round(outer.left)}–${Math.round(outer.right)} × ${Math.round(outer.top)}–${Math.round(outer.bottom)})`);
+      const out = [
+        box.left < outer.left - TOLERANCE,
+        box.top < outer.top - TOLERANCE,
+        box.right > outer.right + TOLERANCE,
+        box.bottom > outer.bottom + TOLERANCE,
+      ];
+      if (out.some(Boolean))
+        faults.push(
+          `${name(element)} leaves ${name(root)} (${Math.round(box.left)}–${Math.round(box.right)} × ${Math.round(box.top)}–${Math.round(box.bottom)} outside ${Math.round(outer.left)}–${Math.round(outer.right)} × ${Math.round(outer.top)}–${Math.round(outer.bottom)})`,
+        );
     }
     controls.forEach((a, i) => {
       for (const b of controls.slice(i + 1)) {
         if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
         const width = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
         const height = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
-        if (width > TOLERANCE && height > TOLERANCE) faults.push(`${name(a.element)} overlaps ${name(b.element)} by ${Math.round(width)} × ${Math.round(height)} px`);
+        if (width > TOLERANCE && height > TOLERANCE)
+          faults.push(`${name(a.element)} overlaps ${name(b.element)} by ${Math.round(width)} × ${Math.round(height)} px`);
       }
     });
     return faults;

@@ -18,7 +18,9 @@ test.describe('listing cards and layout (spec §2 Variant listing, §7 click-thr
     const cards = page.getByTestId('variant-card');
     await expect(cards.first()).toBeVisible();
     /* The first card whose offer has similar products (a small category can have a single product). */
-    const ids = (await cards.locator('a.variant-card__link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))).map((href) => Number(/^\/go\/(\d+)/.exec(href)?.[1]));
+    const ids = (
+      await cards.locator('a.variant-card__link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    ).map((href) => Number(/^\/go\/(\d+)/.exec(href)?.[1]));
     let index = -1;
     for (const [i, id] of ids.entries()) {
       const similar = await (await request.get(`/api/v2/variant/${id}/similarity`)).json();
@@ -28,7 +30,9 @@ test.describe('listing cards and layout (spec §2 Variant listing, §7 click-thr
       }
     }
     expect(index).toBeGreaterThanOrEqual(0);
-    const columns = await page.evaluate(() => getComputedStyle(document.querySelector('.variant-grid')!).gridTemplateColumns.split(' ').length);
+    const columns = await page.evaluate(
+      () => getComputedStyle(document.querySelector('.variant-grid')!).gridTemplateColumns.split(' ').length,
+    );
 
     const popup = page.waitForEvent('popup');
     await clickHydrated(cards.nth(index).locator('a.variant-card__link'));
@@ -119,7 +123,9 @@ test.describe('filtering a listing (spec §2: filters live in the URL; §3 Filte
     await expect(shipping).toBeChecked();
   });
 
-  test("on a phone the cards come first; 'Филтри' opens the filters as a sheet that applies a choice and closes on 'Покажи'", async ({ page }) => {
+  test("on a phone the cards come first; 'Филтри' opens the filters as a sheet that applies a choice and closes on 'Покажи'", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/products/mebeli');
     const shipping = page.getByRole('checkbox', { name: /Безплатна доставка/ });
@@ -147,7 +153,15 @@ test.describe('filtering a listing (spec §2: filters live in the URL; §3 Filte
 test.describe('other listing routes (spec §2 Listing)', () => {
   test('shop, sales, price-drop and base listings have their own pages; /sales and /category/{id} redirect', async ({ page, request }) => {
     const [shop] = await (await request.get('/api/v2/catalogue/eshops')).json();
-    for (const url of [`/products/eshop/${shop.slug}`, `/eshop/${shop.id}`, '/products/sales', '/products/vouchers', '/products/sales/mebeli', '/price-drops/mebeli', '/eco']) {
+    for (const url of [
+      `/products/eshop/${shop.slug}`,
+      `/eshop/${shop.id}`,
+      '/products/sales',
+      '/products/vouchers',
+      '/products/sales/mebeli',
+      '/price-drops/mebeli',
+      '/eco',
+    ]) {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
@@ -156,8 +170,13 @@ test.describe('other listing routes (spec §2 Listing)', () => {
     await expect(page).toHaveURL(/\/products\/sales$/);
   });
 
-  test("a shop's voucher page lists only offers with that voucher, under a title naming the shop and the code", async ({ page, request }) => {
-    const shops: Array<{ slug: string; name: string; voucherCodes: string[] }> = await (await request.get('/api/v2/catalogue/eshops')).json();
+  test("a shop's voucher page lists only offers with that voucher, under a title naming the shop and the code", async ({
+    page,
+    request,
+  }) => {
+    const shops: Array<{ slug: string; name: string; voucherCodes: string[] }> = await (
+      await request.get('/api/v2/catalogue/eshops')
+    ).json();
     const shop = shops.find((s) => s.voucherCodes.length > 0)!;
     const code = shop.voucherCodes[0]!;
     const response = await page.goto(`/products/eshop/${shop.slug}/voucher/${encodeURIComponent(code)}`);
@@ -177,7 +196,10 @@ test.describe('campaign listings (spec §2 /products/black-friday, /products/gar
     ['/products/black-friday', 'blackFriday', 'Черен петък'],
     ['/products/garden-season', 'gardenSales', 'Градински сезон'],
   ] as const) {
-    test(`${url} is headed '${tag}' and lists the campaign's offers, every card tagged '${tag}', in the static HTML and live`, async ({ page, request }) => {
+    test(`${url} is headed '${tag}' and lists the campaign's offers, every card tagged '${tag}', in the static HTML and live`, async ({
+      page,
+      request,
+    }) => {
       const html = await (await request.get(url)).text();
       const staticCards = html.match(/data-testid="variant-card"/g)?.length ?? 0;
       expect(staticCards).toBeGreaterThan(0);

@@ -21,5 +21,14 @@ function cli(args: string[]): void {
  */
 if (require.main === module) {
   cli(['demo', '--size', process.env.DEMO_SIZE ?? 'small']);
-  cli(['import', resolve(__dirname, '../fixtures/hostile-feed.xml'), '--shop', HOSTILE_SHOP.slug, '--name', HOSTILE_SHOP.name, '--url', HOSTILE_SHOP.url]);
+  cli([
+    'import',
+    resolve(__dirname, '../fixtures/hostile-feed.xml'),
+    '--shop',
+    HOSTILE_SHOP.slug,
+    '--name',
+    HOSTILE_SHOP.name,
+    '--url',
+    HOSTILE_SHOP.url,
+  ]);
 }

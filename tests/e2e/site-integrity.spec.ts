@@ -6,7 +6,9 @@ import { readStamp } from '../../scripts/site-build';
 import { siteTextDefects } from '../../scripts/site-check';
 
 const htmlFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? htmlFiles(join(dir, entry.name)) : entry.name.endsWith('.html') ? [entry.name] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? htmlFiles(join(dir, entry.name)) : entry.name.endsWith('.html') ? [entry.name] : [],
+  );
 
 test.describe('what the build ships (issue 22)', () => {
   test('every built page, data file and sitemap is valid UTF-8 with no control character (point 1)', () => {

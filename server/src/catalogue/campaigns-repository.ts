@@ -23,8 +23,20 @@ export function createCampaignsRepository(db: Kysely<Database>) {
     /** Every campaign with its category slug and the slugs of the shops taking part, newest start first. */
     async list() {
       const [campaigns, members] = await Promise.all([
-        db.selectFrom('campaigns as c').leftJoin('categories as k', 'k.id', 'c.category_id').selectAll('c').select('k.slug as category_slug').orderBy('c.starts_at', 'desc').orderBy('c.id').execute(),
-        db.selectFrom('campaign_shops as m').innerJoin('shops as s', 's.id', 'm.shop_id').select(['m.campaign_id', 's.slug']).orderBy('s.slug').execute(),
+        db
+          .selectFrom('campaigns as c')
+          .leftJoin('categories as k', 'k.id', 'c.category_id')
+          .selectAll('c')
+          .select('k.slug as category_slug')
+          .orderBy('c.starts_at', 'desc')
+          .orderBy('c.id')
+          .execute(),
+        db
+          .selectFrom('campaign_shops as m')
+          .innerJoin('shops as s', 's.id', 'm.shop_id')
+          .select(['m.campaign_id', 's.slug'])
+          .orderBy('s.slug')
+          .execute(),
       ]);
       return campaigns.map((c) => ({ ...c, shops: members.filter((m) => m.campaign_id === c.id).map((m) => m.slug) }));
     },
@@ -41,7 +53,11 @@ export function createCampaignsRepository(db: Kysely<Database>) {
 
     /** Answers false when the shop did not take part. */
     async leave(options: { campaignId: number; shopId: number }): Promise<boolean> {
-      const result = await db.deleteFrom('campaign_shops').where('campaign_id', '=', options.campaignId).where('shop_id', '=', options.shopId).executeTakeFirst();
+      const result = await db
+        .deleteFrom('campaign_shops')
+        .where('campaign_id', '=', options.campaignId)
+        .where('shop_id', '=', options.shopId)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
 
@@ -52,7 +68,11 @@ export function createCampaignsRepository(db: Kysely<Database>) {
 
     async shopsOf(campaignIds: readonly number[]) {
       if (campaignIds.length === 0) return [];
-      return db.selectFrom('campaign_shops').select(['campaign_id', 'shop_id']).where('campaign_id', 'in', [...campaignIds]).execute();
+      return db
+        .selectFrom('campaign_shops')
+        .select(['campaign_id', 'shop_id'])
+        .where('campaign_id', 'in', [...campaignIds])
+        .execute();
     },
 
     async categoryParents() {

@@ -50,21 +50,34 @@ describe('which offers qualify', () => {
 });
 
 describe('promo tags of an offer', () => {
-  const tags = (now: string, candidate: PromoCandidate = offer) => campaignTags({ campaigns: [blackFriday, gardenSeason], offer: candidate, now: new Date(now) });
+  const tags = (now: string, candidate: PromoCandidate = offer) =>
+    campaignTags({ campaigns: [blackFriday, gardenSeason], offer: candidate, now: new Date(now) });
 
   it('carries the tag of every running campaign it qualifies for, and only while it runs', () => {
     expect(tags('2026-11-18T00:00:00Z')).toEqual({ blackFriday: true, gardenSales: false });
     expect(tags('2026-11-22T00:00:00Z')).toEqual({ blackFriday: true, gardenSales: true });
     expect(tags('2026-12-01T00:00:00Z')).toEqual({ blackFriday: false, gardenSales: true });
     expect(tags('2026-12-04T00:00:00Z')).toEqual({ blackFriday: false, gardenSales: false });
-    expect(tags('2026-11-22T00:00:00Z', { ...offer, shopId: 1, verifiedDiscount: false })).toEqual({ blackFriday: false, gardenSales: false });
+    expect(tags('2026-11-22T00:00:00Z', { ...offer, shopId: 1, verifiedDiscount: false })).toEqual({
+      blackFriday: false,
+      gardenSales: false,
+    });
   });
 
   it('takes a tag from any of several campaigns with the same tag', () => {
-    const second: CampaignRule = { ...blackFriday, startsAt: '2027-11-20T00:00:00Z', endsAt: '2027-11-30T00:00:00Z', shopIds: new Set([3]) };
+    const second: CampaignRule = {
+      ...blackFriday,
+      startsAt: '2027-11-20T00:00:00Z',
+      endsAt: '2027-11-30T00:00:00Z',
+      shopIds: new Set([3]),
+    };
     const candidate = { ...offer, shopId: 3 };
-    expect(campaignTags({ campaigns: [blackFriday, second], offer: candidate, now: new Date('2026-11-20T00:00:00Z') }).blackFriday).toBe(false);
-    expect(campaignTags({ campaigns: [blackFriday, second], offer: candidate, now: new Date('2027-11-21T00:00:00Z') }).blackFriday).toBe(true);
+    expect(campaignTags({ campaigns: [blackFriday, second], offer: candidate, now: new Date('2026-11-20T00:00:00Z') }).blackFriday).toBe(
+      false,
+    );
+    expect(campaignTags({ campaigns: [blackFriday, second], offer: candidate, now: new Date('2027-11-21T00:00:00Z') }).blackFriday).toBe(
+      true,
+    );
   });
 });
 
@@ -84,7 +97,13 @@ describe('category subtree', () => {
 });
 
 describe('campaign definition', () => {
-  const valid = { slug: 'black-friday', tag: 'blackFriday', name: 'Черен петък', startsAt: '2026-11-16T00:00:00+02:00', endsAt: '2026-12-01T00:00:00+02:00' };
+  const valid = {
+    slug: 'black-friday',
+    tag: 'blackFriday',
+    name: 'Черен петък',
+    startsAt: '2026-11-16T00:00:00+02:00',
+    endsAt: '2026-12-01T00:00:00+02:00',
+  };
   it('accepts a valid campaign and names what is wrong with an invalid one', () => {
     expect(campaignProblem(valid)).toBeNull();
     expect(campaignProblem({ ...valid, slug: 'Black Friday' })).toMatch(/slug/);

@@ -88,7 +88,8 @@ export function categorySubtree(categories: ReadonlyArray<{ id: number; parentId
 
 /** Checks a campaign definition; answers the problem, or null when it is valid. */
 export function campaignProblem(campaign: { slug: string; tag: string; name: string } & CampaignWindow): string | null {
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(campaign.slug)) return `The slug "${campaign.slug}" must be lower-case latin letters, digits and single hyphens`;
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(campaign.slug))
+    return `The slug "${campaign.slug}" must be lower-case latin letters, digits and single hyphens`;
   if (!isCampaignTag(campaign.tag)) return `The tag must be one of ${CAMPAIGN_TAGS.join(', ')}, got "${campaign.tag}"`;
   if (campaign.name.trim() === '') return 'The name must not be empty';
   const starts = Date.parse(campaign.startsAt);

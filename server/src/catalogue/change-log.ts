@@ -34,6 +34,9 @@ export async function readChangesAfter(db: Db, options: { after: number; limit?:
 
 /** The newest change id, where a freshly built index starts reading from. */
 export async function lastChangeId(db: Db): Promise<number> {
-  const row = await db.selectFrom('catalogue_changes').select((eb) => eb.fn.max<number>('id').as('id')).executeTakeFirst();
+  const row = await db
+    .selectFrom('catalogue_changes')
+    .select((eb) => eb.fn.max<number>('id').as('id'))
+    .executeTakeFirst();
   return Number(row?.id ?? 0);
 }

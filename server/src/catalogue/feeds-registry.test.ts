@@ -35,16 +35,24 @@ describe('feed registry', () => {
   it('registers a feed once per shop and URL, updating its interval', async () => {
     await addFeed({ db: db(), shopSlug: 'mebeli-viktoria', url: SHOP_A_URL, intervalMinutes: 60 });
     await addFeed({ db: db(), shopSlug: 'mebeli-viktoria', url: SHOP_A_URL, intervalMinutes: 30, format: 'heureka' });
-    expect(await listFeeds(db())).toEqual([expect.objectContaining({ shop: 'mebeli-viktoria', url: SHOP_A_URL, interval_minutes: 30, format: 'heureka', last_run_at: null })]);
+    expect(await listFeeds(db())).toEqual([
+      expect.objectContaining({ shop: 'mebeli-viktoria', url: SHOP_A_URL, interval_minutes: 30, format: 'heureka', last_run_at: null }),
+    ]);
   });
 
   it('refuses an unknown shop, an unsupported URL scheme and a bad interval', async () => {
     await expect(addFeed({ db: db(), shopSlug: 'nyama', url: SHOP_A_URL })).rejects.toThrow('Unknown shop');
-    await expect(addFeed({ db: db(), shopSlug: 'dom-plus', url: 'ftp://domplus.example/feed.xml' })).rejects.toThrow('Unsupported feed URL');
+    await expect(addFeed({ db: db(), shopSlug: 'dom-plus', url: 'ftp://domplus.example/feed.xml' })).rejects.toThrow(
+      'Unsupported feed URL',
+    );
     await expect(addFeed({ db: db(), shopSlug: 'dom-plus', url: 'javascript:alert(1)' })).rejects.toThrow('Unsupported feed URL');
-    await expect(addFeed({ db: db(), shopSlug: 'dom-plus', url: 'https://user:secret@domplus.example/feed.xml' })).rejects.toThrow('Unsupported feed URL');
+    await expect(addFeed({ db: db(), shopSlug: 'dom-plus', url: 'https://user:secret@domplus.example/feed.xml' })).rejects.toThrow(
+      'Unsupported feed URL',
+    );
     await expect(addFeed({ db: db(), shopSlug: 'dom-plus', url: SHOP_A_URL, intervalMinutes: 0 })).rejects.toThrow('interval');
-    await expect(addFeed({ db: db(), shopSlug: 'dom-plus', url: SHOP_A_URL, format: 'csv' as never })).rejects.toThrow('Unknown feed format "csv"');
+    await expect(addFeed({ db: db(), shopSlug: 'dom-plus', url: SHOP_A_URL, format: 'csv' as never })).rejects.toThrow(
+      'Unknown feed format "csv"',
+    );
   });
 
   it('is due when it never ran or its interval passed', () => {
@@ -70,7 +78,10 @@ describe('feed registry', () => {
     await addFeed({ db: db(), shopSlug: 'dom-plus', url: pathToFileURL(join(FIXTURES, 'missing.xml')).href });
     await addFeed({ db: db(), shopSlug: 'mebeli-viktoria', url: SHOP_A_URL });
     const results = await runFeeds({ db: db(), now: T0 });
-    expect(results.map((r) => ('error' in r ? `${r.feed.shop}: error` : `${r.feed.shop}: ${r.report.status}`))).toEqual(['dom-plus: error', 'mebeli-viktoria: done']);
+    expect(results.map((r) => ('error' in r ? `${r.feed.shop}: error` : `${r.feed.shop}: ${r.report.status}`))).toEqual([
+      'dom-plus: error',
+      'mebeli-viktoria: done',
+    ]);
     expect(results[0] && 'error' in results[0] && results[0].error).toContain('ENOENT');
     expect((await listFeeds(db())).map((f) => f.last_status)).toEqual(['error', 'done']);
   });
@@ -87,9 +98,15 @@ describe('feed registry', () => {
     expect(record.status).toBe('failed');
     expect(record.report).toContain('the file is an HTML page');
 
-    writeFileSync(path, '<SHOP><SHOPITEM><ITEM_ID>1</ITEM_ID><PRODUCTNAME>Стол</PRODUCTNAME><URL>https://domplus.example/1</URL><PRICE_VAT>безплатно</PRICE_VAT><CATEGORYTEXT>Кресла</CATEGORYTEXT></SHOPITEM></SHOP>');
+    writeFileSync(
+      path,
+      '<SHOP><SHOPITEM><ITEM_ID>1</ITEM_ID><PRODUCTNAME>Стол</PRODUCTNAME><URL>https://domplus.example/1</URL><PRICE_VAT>безплатно</PRICE_VAT><CATEGORYTEXT>Кресла</CATEGORYTEXT></SHOPITEM></SHOP>',
+    );
     await runFeeds({ db: db(), now: later(1) });
-    expect((await listFeeds(db()))[0]).toMatchObject({ last_status: 'failed', last_error: "None of the feed's 1 items is valid; nothing was deactivated" });
+    expect((await listFeeds(db()))[0]).toMatchObject({
+      last_status: 'failed',
+      last_error: "None of the feed's 1 items is valid; nothing was deactivated",
+    });
 
     writeFileSync(path, readFileSync(join(FIXTURES, 'heureka-shop-b.xml')));
     await runFeeds({ db: db(), now: later(2) });
@@ -100,10 +117,15 @@ describe('feed registry', () => {
     const dir = mkdtempSync(join(tmpdir(), 'uyut-feeds-'));
     const image = pathToFileURL(join(dir, 'chair.jpg')).href;
     const path = join(dir, 'feed.xml');
-    writeFileSync(path, `<SHOP><SHOPITEM><ITEM_ID>1</ITEM_ID><PRODUCTNAME>Стол</PRODUCTNAME><URL>https://domplus.example/1</URL><IMGURL>${image}</IMGURL><PRICE_VAT>100.00</PRICE_VAT><CATEGORYTEXT>Кресла</CATEGORYTEXT></SHOPITEM></SHOP>`);
+    writeFileSync(
+      path,
+      `<SHOP><SHOPITEM><ITEM_ID>1</ITEM_ID><PRODUCTNAME>Стол</PRODUCTNAME><URL>https://domplus.example/1</URL><IMGURL>${image}</IMGURL><PRICE_VAT>100.00</PRICE_VAT><CATEGORYTEXT>Кресла</CATEGORYTEXT></SHOPITEM></SHOP>`,
+    );
     await addFeed({ db: db(), shopSlug: 'dom-plus', url: path });
     const [refused] = await runFeeds({ db: db(), now: T0 });
-    expect(refused && 'report' in refused && refused.report.warnings).toEqual([expect.objectContaining({ reason: expect.stringContaining('IMGURL') })]);
+    expect(refused && 'report' in refused && refused.report.warnings).toEqual([
+      expect.objectContaining({ reason: expect.stringContaining('IMGURL') }),
+    ]);
     expect(await db().selectFrom('images').select('source_url').execute()).toEqual([]);
 
     const feed = await addFeed({ db: db(), shopSlug: 'dom-plus', url: path, allowFileImages: true });
@@ -114,11 +136,18 @@ describe('feed registry', () => {
   });
 
   it('refuses an http feed whose host resolves to an internal address, and stores an accepted one normalised', async () => {
-    for (const url of ['http://127.0.0.1:8000/api/feed.xml', 'http://[::1]/feed.xml', 'http://169.254.169.254/latest/meta-data/', 'http://localhost/feed.xml']) {
+    for (const url of [
+      'http://127.0.0.1:8000/api/feed.xml',
+      'http://[::1]/feed.xml',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://localhost/feed.xml',
+    ]) {
       await expect(addFeed({ db: db(), shopSlug: 'dom-plus', url })).rejects.toThrow(/is refused: .* is not a public address/);
     }
     const resolve = async (hostname: string) => [{ address: hostname === 'feeds.domplus.test' ? '10.0.0.7' : '93.184.216.34', family: 4 }];
-    await expect(addFeed({ db: db(), shopSlug: 'dom-plus', url: 'https://feeds.domplus.test/feed.xml', network: { resolve } })).rejects.toThrow('feeds.domplus.test resolves to 10.0.0.7');
+    await expect(
+      addFeed({ db: db(), shopSlug: 'dom-plus', url: 'https://feeds.domplus.test/feed.xml', network: { resolve } }),
+    ).rejects.toThrow('feeds.domplus.test resolves to 10.0.0.7');
     const feed = await addFeed({ db: db(), shopSlug: 'dom-plus', url: 'HTTPS://Domplus.test/фийд.xml', network: { resolve } });
     expect(feed.url).toBe('https://domplus.test/%D1%84%D0%B8%D0%B9%D0%B4.xml');
     expect((await listFeeds(db())).map((f) => f.url)).toEqual([feed.url]);
@@ -129,7 +158,8 @@ describe('feed registry', () => {
     let base: string;
     beforeAll(async () => {
       server = createServer((request, response) => {
-        if (request.url === '/feed.xml') response.writeHead(200, { 'content-type': 'application/xml' }).end(readFileSync(join(FIXTURES, 'google-shop-d.xml')));
+        if (request.url === '/feed.xml')
+          response.writeHead(200, { 'content-type': 'application/xml' }).end(readFileSync(join(FIXTURES, 'google-shop-d.xml')));
         else response.writeHead(404).end();
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -141,7 +171,10 @@ describe('feed registry', () => {
       const network = { isAllowedAddress: (address: string) => address === '127.0.0.1' };
       await addFeed({ db: db(), shopSlug: 'dom-plus', url: `${base}/feed.xml`, network });
       await addFeed({ db: db(), shopSlug: 'mebeli-viktoria', url: `${base}/gone.xml`, network });
-      expect((await runFeeds({ db: db(), now: T0 })).map((r) => 'error' in r && r.error)).toEqual([expect.stringContaining('not a public address'), expect.stringContaining('not a public address')]);
+      expect((await runFeeds({ db: db(), now: T0 })).map((r) => 'error' in r && r.error)).toEqual([
+        expect.stringContaining('not a public address'),
+        expect.stringContaining('not a public address'),
+      ]);
       const results = await runFeeds({ db: db(), now: T0, network });
       expect(results.map((r) => ('error' in r ? r.error : r.report.itemsImported))).toEqual([2, expect.stringContaining('HTTP 404')]);
       const imported = await db().selectFrom('feed_imports').select(['source', 'format']).where('status', '=', 'done').execute();

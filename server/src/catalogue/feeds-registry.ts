@@ -41,8 +41,17 @@ export async function addFeed(options: AddFeedOptions): Promise<RegisteredFeed> 
   const allowFileImages = options.allowFileImages === true ? 1 : 0;
   return db
     .insertInto('feeds')
-    .values({ shop_id: shop.id, url, format, interval_minutes: interval, allow_file_images: allowFileImages, created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.columns(['shop_id', 'url']).doUpdateSet({ format, interval_minutes: interval, allow_file_images: allowFileImages }))
+    .values({
+      shop_id: shop.id,
+      url,
+      format,
+      interval_minutes: interval,
+      allow_file_images: allowFileImages,
+      created_at: new Date().toISOString(),
+    })
+    .onConflict((oc) =>
+      oc.columns(['shop_id', 'url']).doUpdateSet({ format, interval_minutes: interval, allow_file_images: allowFileImages }),
+    )
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -52,7 +61,8 @@ async function checkedFeedUrl(input: { url: string; network: NetworkRule }): Pro
   const { url } = input;
   if (/^file:\/\//i.test(url) || !/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
   const normalised = /^https?:\/\//i.test(url) ? normaliseHttpUrl(url) : null;
-  if (normalised === null) throw new Error(`Unsupported feed URL "${url}": use a path, file://, or an http:// or https:// URL without credentials`);
+  if (normalised === null)
+    throw new Error(`Unsupported feed URL "${url}": use a path, file://, or an http:// or https:// URL without credentials`);
   await resolveAllowed({ hostname: new URL(normalised).hostname, ...input.network }).catch((error: unknown) => {
     throw new Error(`Feed URL "${url}" is refused: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   });
@@ -60,7 +70,14 @@ async function checkedFeedUrl(input: { url: string; network: NetworkRule }): Pro
 }
 
 export async function listFeeds(db: Db): Promise<FeedWithShop[]> {
-  return db.selectFrom('feeds').innerJoin('shops', 'shops.id', 'feeds.shop_id').selectAll('feeds').select('shops.slug as shop').orderBy('shops.slug').orderBy('feeds.id').execute();
+  return db
+    .selectFrom('feeds')
+    .innerJoin('shops', 'shops.id', 'feeds.shop_id')
+    .selectAll('feeds')
+    .select('shops.slug as shop')
+    .orderBy('shops.slug')
+    .orderBy('feeds.id')
+    .execute();
 }
 
 /** True when the feed never ran or its interval has passed since the last run. */
@@ -72,14 +89,27 @@ export type FeedRunResult = { feed: FeedWithShop; report: ImportReport } | { fee
 
 /** Imports one registered feed now and records the run on it; an import that cannot run is recorded as 'error'. */
 export async function runFeed(options: { db: Db; feed: FeedWithShop; now?: Date; network?: NetworkRule }): Promise<FeedRunResult> {
-  const [result] = await runFeedList({ db: options.db, feeds: [options.feed], now: options.now ?? new Date(), network: options.network ?? {} });
+  const [result] = await runFeedList({
+    db: options.db,
+    feeds: [options.feed],
+    now: options.now ?? new Date(),
+    network: options.network ?? {},
+  });
   return result as FeedRunResult;
 }
 
 /** Runs the registered feeds one after another: all of them, or with `due` only those whose interval passed. */
-export async function runFeeds(options: { db: Db; due?: boolean; shopSlug?: string; now?: Date; network?: NetworkRule }): Promise<FeedRunResult[]> {
+export async function runFeeds(options: {
+  db: Db;
+  due?: boolean;
+  shopSlug?: string;
+  now?: Date;
+  network?: NetworkRule;
+}): Promise<FeedRunResult[]> {
   const now = options.now ?? new Date();
-  const feeds = (await listFeeds(options.db)).filter((feed) => (options.shopSlug === undefined || feed.shop === options.shopSlug) && (!options.due || isFeedDue(feed, now)));
+  const feeds = (await listFeeds(options.db)).filter(
+    (feed) => (options.shopSlug === undefined || feed.shop === options.shopSlug) && (!options.due || isFeedDue(feed, now)),
+  );
   return runFeedList({ db: options.db, feeds, now, network: options.network ?? {} });
 }
 
@@ -88,12 +118,24 @@ async function runFeedList(options: { db: Db; feeds: readonly FeedWithShop[]; no
   const { db, feeds, now, network } = options;
   const results: FeedRunResult[] = [];
   const imports = importFeeds(
-    feeds.map((feed) => ({ db, shopSlug: feed.shop, source: feed.url, ...(feed.format === null ? {} : { format: feed.format as FeedFormatName }), allowFileImages: feed.allow_file_images === 1, now, network })),
+    feeds.map((feed) => ({
+      db,
+      shopSlug: feed.shop,
+      source: feed.url,
+      ...(feed.format === null ? {} : { format: feed.format as FeedFormatName }),
+      allowFileImages: feed.allow_file_images === 1,
+      now,
+      network,
+    })),
   );
   for await (const outcome of imports) {
     const feed = feeds[results.length] as FeedWithShop;
     const result: FeedRunResult = 'error' in outcome ? { feed, error: describe(outcome.error) } : { feed, report: outcome.report };
-    await db.updateTable('feeds').set({ last_run_at: now.toISOString(), ...runRecord(result) }).where('id', '=', feed.id).execute();
+    await db
+      .updateTable('feeds')
+      .set({ last_run_at: now.toISOString(), ...runRecord(result) })
+      .where('id', '=', feed.id)
+      .execute();
     results.push(result);
   }
   return results;
@@ -109,7 +151,11 @@ function runRecord(result: FeedRunResult): { last_status: string; last_import_id
 
 function describe(error: unknown): string {
   const parts: string[] = [];
-  for (let current: unknown = error; current !== undefined && parts.length < 4; current = current instanceof Error ? current.cause : undefined) {
+  for (
+    let current: unknown = error;
+    current !== undefined && parts.length < 4;
+    current = current instanceof Error ? current.cause : undefined
+  ) {
     parts.push(current instanceof Error ? current.message : String(current));
   }
   return parts.join(': ');

@@ -88,8 +88,16 @@ const GOOGLE_CATEGORIES: readonly (readonly [id: number, english: string, ours: 
   [718, 'Home & Garden > Lawn & Garden > Outdoor Living > Porch Swings', 'Градина | Градински мебели | Градински люлки'],
   [717, 'Home & Garden > Lawn & Garden > Outdoor Living > Hammocks', 'Градина | Градински мебели | Хамаци'],
   [719, 'Home & Garden > Lawn & Garden > Outdoor Living > Outdoor Umbrellas & Sunshades', 'Градина | Сенници и беседки | Градински чадъри'],
-  [716, 'Home & Garden > Lawn & Garden > Outdoor Living > Outdoor Structures > Canopies & Gazebos', 'Градина | Сенници и беседки | Перголи и беседки'],
-  [703, 'Home & Garden > Lawn & Garden > Outdoor Living > Outdoor Structures > Garden Arches, Trellises, Arbors & Pergolas', 'Градина | Сенници и беседки | Перголи и беседки'],
+  [
+    716,
+    'Home & Garden > Lawn & Garden > Outdoor Living > Outdoor Structures > Canopies & Gazebos',
+    'Градина | Сенници и беседки | Перголи и беседки',
+  ],
+  [
+    703,
+    'Home & Garden > Lawn & Garden > Outdoor Living > Outdoor Structures > Garden Arches, Trellises, Arbors & Pergolas',
+    'Градина | Сенници и беседки | Перголи и беседки',
+  ],
   [2985, 'Home & Garden > Kitchen & Dining > Kitchen Appliances > Outdoor Grills', 'Градина | Градински аксесоари | Барбекюта и грилове'],
   [721, 'Home & Garden > Lawn & Garden > Gardening > Pots & Planters', 'Градина | Градински аксесоари | Градински кашпи'],
   [6362, 'Furniture > Office Furniture', 'Офис'],

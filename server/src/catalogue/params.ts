@@ -8,7 +8,9 @@ export interface VariantParam {
 export function parseParams(json: string): VariantParam[] {
   try {
     const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? parsed.filter((p): p is VariantParam => typeof p?.name === 'string' && typeof p?.value === 'string') : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((p): p is VariantParam => typeof p?.name === 'string' && typeof p?.value === 'string')
+      : [];
   } catch {
     return [];
   }

@@ -29,7 +29,10 @@ describe('discountPercent (spec §9: discount shown as the floor)', () => {
 
 describe('verifiedDiscount: the one rule for a shown discount', () => {
   it("is the shop's old price when our history verified it", () => {
-    expect(verifiedDiscount({ price: 129900, priceBeforeDiscount: 159900, discountVerified: true })).toEqual({ percent: 18, priceBefore: 159900 });
+    expect(verifiedDiscount({ price: 129900, priceBeforeDiscount: 159900, discountVerified: true })).toEqual({
+      percent: 18,
+      priceBefore: 159900,
+    });
   });
 
   it('is null for an unverified old price, however large the claimed cut', () => {
@@ -90,7 +93,11 @@ describe('priceFacts', () => {
   });
 
   it('never verifies without a claimed old price', () => {
-    expect(priceFacts([point(60, 100_00), point(1, 70_00)], noClaim)).toMatchObject({ discountVerified: false, lowestPrice30d: 100_00, priceDropAt: at(1) });
+    expect(priceFacts([point(60, 100_00), point(1, 70_00)], noClaim)).toMatchObject({
+      discountVerified: false,
+      lowestPrice30d: 100_00,
+      priceDropAt: at(1),
+    });
   });
 
   it('has no 30-day low and verifies nothing without history', () => {
@@ -138,7 +145,11 @@ describe('priceFacts', () => {
 
   it('compares across the BGN → EUR changeover at the fixed rate', () => {
     const history = [point(90, 195_58), point(40, 100_00, { currency: 'EUR' }), point(5, 80_00, { currency: 'EUR' })];
-    expect(priceFacts(history, { priceBeforeDiscount: 100_00 })).toMatchObject({ lowestPrice30d: 100_00, discountVerified: true, priceDropAt: at(5) });
+    expect(priceFacts(history, { priceBeforeDiscount: 100_00 })).toMatchObject({
+      lowestPrice30d: 100_00,
+      discountVerified: true,
+      priceDropAt: at(5),
+    });
   });
 
   it('treats a currency switch at the same value as no price change', () => {
@@ -165,7 +176,12 @@ describe('priceFacts', () => {
 
   it('does not verify when the current price is not below the 30-day low', () => {
     const history = [point(90, 100_00), point(25, 60_00), point(15, 90_00), point(5, 80_00)];
-    expect(priceFacts(history, { priceBeforeDiscount: 90_00 })).toMatchObject({ referenceAt: at(5), lowestPrice30d: 60_00, discountVerified: false, priceDropAt: null });
+    expect(priceFacts(history, { priceBeforeDiscount: 90_00 })).toMatchObject({
+      referenceAt: at(5),
+      lowestPrice30d: 60_00,
+      discountVerified: false,
+      priceDropAt: null,
+    });
   });
 
   it('accepts history in any order', () => {

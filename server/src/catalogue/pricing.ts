@@ -81,7 +81,13 @@ export function convertMinor(amount: number, currencies: { from: string; to: str
 
 /** True when `next` differs from the last recorded point in anything the history keeps. */
 export function isHistoryChange(last: PricePoint | undefined, next: Omit<PricePoint, 'recordedAt'>): boolean {
-  return last === undefined || last.price !== next.price || last.currency !== next.currency || last.inStock !== next.inStock || last.active !== next.active;
+  return (
+    last === undefined ||
+    last.price !== next.price ||
+    last.currency !== next.currency ||
+    last.inStock !== next.inStock ||
+    last.active !== next.active
+  );
 }
 
 interface Segment {

@@ -36,10 +36,16 @@ interface GuardedPattern {
 const BOILERPLATE: readonly GuardedPattern[] = [
   { needs: /доставка|транспорт/, pattern: word('безплатн[аио] доставка|безплатен транспорт|бърза доставка|доставка до адрес|с доставка') },
   {
-    needs: /промо|promo|ново|нов продукт|new|хит|bestseller|бестселър|топ цена|топ оферта|топ продукт|супер цена|разпродажба|намаление|sale/,
-    pattern: word('промо(?:ция)?|promo|ново|нов продукт|new|хит|bestseller|бестселър|топ цена|топ оферта|топ продукт|супер цена|разпродажба|намаление|sale'),
+    needs:
+      /промо|promo|ново|нов продукт|new|хит|bestseller|бестселър|топ цена|топ оферта|топ продукт|супер цена|разпродажба|намаление|sale/,
+    pattern: word(
+      'промо(?:ция)?|promo|ново|нов продукт|new|хит|bestseller|бестселър|топ цена|топ оферта|топ продукт|супер цена|разпродажба|намаление|sale',
+    ),
   },
-  { needs: /наличн|количество|само днес|оферта на деня|отстъпка/, pattern: word('в наличност|наличн[оа]|ограничено количество|само днес|оферта на деня|с отстъпка|отстъпка') },
+  {
+    needs: /наличн|количество|само днес|оферта на деня|отстъпка/,
+    pattern: word('в наличност|наличн[оа]|ограничено количество|само днес|оферта на деня|с отстъпка|отстъпка'),
+  },
   { needs: /%/, pattern: /(?:до\s*)?[-−–]\s*\d+(?:[.,]\d+)?\s*%/gu },
   { needs: /\d\s*(?:лв|лева|bgn|евро|eur|€)/, pattern: word('(?:само\\s+|цена\\s+)?\\d+(?:[.,]\\d+)?\\s*(?:лв\\.?|лева|bgn|евро|eur|€)') },
 ];
@@ -72,9 +78,24 @@ const COUNTED: Readonly<Record<string, string>> = { мест: 'seats', крил:
 /** Every form of a colour adjective → its masculine form, so 'сива', 'сиво' and 'сиви' read as 'сив'. */
 const COLOUR_FORMS: ReadonlyMap<string, string> = new Map(
   [
-    ...['сив', 'тъмносив', 'светлосив', 'бежов', 'кремав', 'кафяв', 'тъмнокафяв', 'светлокафяв', 'жълт', 'розов', 'оранжев', 'златист', 'сребрист', 'лилав', 'тюркоазен', 'графитен'].map(
-      (stem): [string, string[]] => [stem, [stem, `${stem}а`, `${stem}о`, `${stem}и`]],
-    ),
+    ...[
+      'сив',
+      'тъмносив',
+      'светлосив',
+      'бежов',
+      'кремав',
+      'кафяв',
+      'тъмнокафяв',
+      'светлокафяв',
+      'жълт',
+      'розов',
+      'оранжев',
+      'златист',
+      'сребрист',
+      'лилав',
+      'тюркоазен',
+      'графитен',
+    ].map((stem): [string, string[]] => [stem, [stem, `${stem}а`, `${stem}о`, `${stem}и`]]),
     ...(
       [
         ['черен', 'черн'],
@@ -93,9 +114,23 @@ const COLOUR_FORMS: ReadonlyMap<string, string> = new Map(
 );
 
 /** Latin look-alikes of Cyrillic letters, folded in model codes ('ОС-200' typed with either alphabet). */
-const LOOKALIKES: Readonly<Record<string, string>> = { а: 'a', в: 'b', е: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x' };
+const LOOKALIKES: Readonly<Record<string, string>> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+};
 
-const millimetres = (value: string, unit: string | undefined) => Math.round(Number(value) * (unit === undefined ? 10 : (LENGTH_UNITS[unit] ?? 10)));
+const millimetres = (value: string, unit: string | undefined) =>
+  Math.round(Number(value) * (unit === undefined ? 10 : (LENGTH_UNITS[unit] ?? 10)));
 
 /**
  * How to remove each shop or manufacturer name seen (null: too short to remove): its whole-word pattern, and
@@ -111,7 +146,10 @@ function without(text: string, phrase: string | null | undefined): string {
   let name = namePatterns.get(phrase);
   if (name === undefined) {
     const normalised = phrase.normalize('NFKC').toLocaleLowerCase('bg').trim();
-    name = normalised.length < 3 ? null : { needs: normalised.split(/\s/, 1)[0] as string, pattern: word(escapeRegExp(normalised).replace(/\s+/g, '\\s+')) };
+    name =
+      normalised.length < 3
+        ? null
+        : { needs: normalised.split(/\s/, 1)[0] as string, pattern: word(escapeRegExp(normalised).replace(/\s+/g, '\\s+')) };
     if (namePatterns.size >= MAX_NAME_PATTERNS) namePatterns.clear();
     namePatterns.set(phrase, name);
   }
@@ -121,8 +159,14 @@ function without(text: string, phrase: string | null | undefined): string {
 const SIZE_PATTERN = new RegExp(`(${NUMBER})${BY}(${NUMBER})(?:${BY}(${NUMBER}))?\\s*(${LENGTH_UNIT})?(?![\\p{L}])`, 'gu');
 const DIAMETER_PATTERN = new RegExp(`(?:ø|⌀|(?<![\\p{L}])ф|диаметър)\\s*(${NUMBER})\\s*(${LENGTH_UNIT})?(?![\\p{L}])`, 'gu');
 const LENGTH_PATTERN = new RegExp(`(?<![\\p{L}\\p{N}.])(${NUMBER})\\s*(${LENGTH_UNIT})(?![\\p{L}])`, 'gu');
-const COUNTED_WORD_PATTERN = new RegExp(`(?<![\\p{L}])(${Object.keys(NUMBER_WORDS).join('|')})(мест|крил)(?:ен|на|но|ни)(?![\\p{L}])`, 'gu');
-const OTHER_UNITS_PATTERN = new RegExp(OTHER_UNITS.map(([pattern]) => `(?<![\\p{L}\\p{N}.])(${NUMBER})\\s*(${pattern})\\.?(?![\\p{L}])`).join('|'), 'gu');
+const COUNTED_WORD_PATTERN = new RegExp(
+  `(?<![\\p{L}])(${Object.keys(NUMBER_WORDS).join('|')})(мест|крил)(?:ен|на|но|ни)(?![\\p{L}])`,
+  'gu',
+);
+const OTHER_UNITS_PATTERN = new RegExp(
+  OTHER_UNITS.map(([pattern]) => `(?<![\\p{L}\\p{N}.])(${NUMBER})\\s*(${pattern})\\.?(?![\\p{L}])`).join('|'),
+  'gu',
+);
 
 /**
  * Sizes, diameters, lengths, seat counts and other measures as single Latin tokens in one spelling each ('1600x2000mm', '3seats').
@@ -135,15 +179,25 @@ function normaliseMeasures(input: string): string {
   if (/\d/.test(text)) {
     if (text.includes(',')) text = text.replace(/(\d),(\d)/g, '$1.$2');
     if (/\d\s*[xх×*/]\s*\d/.test(text)) {
-      text = text.replace(SIZE_PATTERN, (_, a: string, b: string, c: string | undefined, unit?: string) =>
-        [a, b, c].filter((n): n is string => n !== undefined).map((n) => millimetres(n, unit)).join('x') + 'mm',
+      text = text.replace(
+        SIZE_PATTERN,
+        (_, a: string, b: string, c: string | undefined, unit?: string) =>
+          [a, b, c]
+            .filter((n): n is string => n !== undefined)
+            .map((n) => millimetres(n, unit))
+            .join('x') + 'mm',
       );
     }
     if (/[ø⌀ф]|диаметър/.test(text)) text = text.replace(DIAMETER_PATTERN, (_, n: string, unit?: string) => ` ø${millimetres(n, unit)}mm `);
     if (/\d\s*[мmсc]/.test(text)) text = text.replace(LENGTH_PATTERN, (_, n: string, unit: string) => ` ${millimetres(n, unit)}mm `);
-    if (counted) text = text.replace(/(\d+)\s*[-‐–]?\s*(мест|крил)(?:ен|на|но|ни|а|о)(?![\p{L}])/gu, (_, n: string, kind: string) => ` ${n}${COUNTED[kind] ?? kind} `);
+    if (counted)
+      text = text.replace(
+        /(\d+)\s*[-‐–]?\s*(мест|крил)(?:ен|на|но|ни|а|о)(?![\p{L}])/gu,
+        (_, n: string, kind: string) => ` ${n}${COUNTED[kind] ?? kind} `,
+      );
   }
-  if (counted) text = text.replace(COUNTED_WORD_PATTERN, (_, n: string, kind: string) => ` ${NUMBER_WORDS[n] ?? n}${COUNTED[kind] ?? kind} `);
+  if (counted)
+    text = text.replace(COUNTED_WORD_PATTERN, (_, n: string, kind: string) => ` ${NUMBER_WORDS[n] ?? n}${COUNTED[kind] ?? kind} `);
   if (/\d\s*[лlвwкkбp]/.test(text)) {
     text = text.replace(OTHER_UNITS_PATTERN, (match: string, ...groups: (string | undefined)[]) => {
       for (let i = 0; i < OTHER_UNITS.length; i++) {
@@ -161,7 +215,8 @@ function normaliseMeasures(input: string): string {
 function normaliseToken(token: string): string {
   const colour = COLOUR_FORMS.get(token);
   if (colour !== undefined) return colour;
-  const isCode = /\p{N}/u.test(token) && /\p{L}/u.test(token) && [...token].every((ch) => !/\p{Script=Cyrillic}/u.test(ch) || ch in LOOKALIKES);
+  const isCode =
+    /\p{N}/u.test(token) && /\p{L}/u.test(token) && [...token].every((ch) => !/\p{Script=Cyrillic}/u.test(ch) || ch in LOOKALIKES);
   return isCode ? [...token].map((ch) => LOOKALIKES[ch] ?? ch).join('') : token;
 }
 

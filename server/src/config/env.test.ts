@@ -39,15 +39,22 @@ describe('environment validated at boot', () => {
     expect(loadConfig({ PORT: '9001', PUBLIC_URL: 'https://uyut.bg' }, dir).PUBLIC_URL).toBe('https://uyut.bg');
   });
 
-  it.each(['mysql://u@localhost/uyut', 'postgress://u@localhost/uyut', 'http://db.example/uyut'])('refuses DATABASE_URL %s at boot instead of taking it for an SQLite file (issue 22 point 18)', (url) => {
-    expect(() => loadConfig({ DATABASE_URL: url }, dir)).toThrow(/Invalid environment: DATABASE_URL: unsupported scheme/);
-  });
+  it.each(['mysql://u@localhost/uyut', 'postgress://u@localhost/uyut', 'http://db.example/uyut'])(
+    'refuses DATABASE_URL %s at boot instead of taking it for an SQLite file (issue 22 point 18)',
+    (url) => {
+      expect(() => loadConfig({ DATABASE_URL: url }, dir)).toThrow(/Invalid environment: DATABASE_URL: unsupported scheme/);
+    },
+  );
 
   it('resolves relative paths against the repository root by default, wherever the command runs (issue 22 point 15)', () => {
     const rootPackage = JSON.parse(readFileSync(join(REPOSITORY_ROOT, 'package.json'), 'utf8')) as { workspaces?: string[] };
     expect(rootPackage.workspaces).toContain('server');
     const config = loadConfig({ SESSION_SECRET: 's'.repeat(32), DATA_DIR: 'var', SITE_DIR: 'public' });
-    expect(config).toMatchObject({ DATA_DIR: join(REPOSITORY_ROOT, 'var'), SITE_DIR: join(REPOSITORY_ROOT, 'public'), DATABASE_URL: `sqlite:${join(REPOSITORY_ROOT, 'var', 'uyut.sqlite')}` });
+    expect(config).toMatchObject({
+      DATA_DIR: join(REPOSITORY_ROOT, 'var'),
+      SITE_DIR: join(REPOSITORY_ROOT, 'public'),
+      DATABASE_URL: `sqlite:${join(REPOSITORY_ROOT, 'var', 'uyut.sqlite')}`,
+    });
   });
 
   it('trusts no proxy header unless TRUST_PROXY says so (issue 21 point 7)', () => {

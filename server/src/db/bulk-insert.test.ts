@@ -1,6 +1,17 @@
 import type { CompiledQuery } from 'kysely';
 import { type DatabaseHandle, openDatabase } from './database';
-import { bulkInsert, insertIds, LOOKUP_CHUNK, paddedList, pairList, parameterStyle, runStatement, selectByList, statementSizes, valueList } from './bulk-insert';
+import {
+  bulkInsert,
+  insertIds,
+  LOOKUP_CHUNK,
+  paddedList,
+  pairList,
+  parameterStyle,
+  runStatement,
+  selectByList,
+  statementSizes,
+  valueList,
+} from './bulk-insert';
 import { migrateToLatest } from './migrate';
 
 let handle: DatabaseHandle;
@@ -18,7 +29,10 @@ describe('bulkInsert', () => {
       { slug: 'ikea', name: "IKEA 'Швеция'" },
       { slug: 'mobel"x', name: 'Мьобел; drop table shops' },
     ];
-    const inserted = await bulkInsert<'manufacturers', { id: number; slug: string }>(handle.db, { style, insert: { table: 'manufacturers', rows, returning: ['id', 'slug'] } });
+    const inserted = await bulkInsert<'manufacturers', { id: number; slug: string }>(handle.db, {
+      style,
+      insert: { table: 'manufacturers', rows, returning: ['id', 'slug'] },
+    });
     expect(inserted.map((row) => row.slug)).toEqual(['ikea', 'mobel"x']);
     const stored = await handle.db.selectFrom('manufacturers').select(['slug', 'name']).orderBy('id').execute();
     expect(stored).toEqual(rows);
@@ -27,7 +41,14 @@ describe('bulkInsert', () => {
   it('skips rows that conflict on the given unique column, and does nothing for no rows', async () => {
     const style = parameterStyle(handle.db);
     await bulkInsert(handle.db, { style, insert: { table: 'images', rows: [{ source_url: 'https://a.example/1.jpg' }] } });
-    await bulkInsert(handle.db, { style, insert: { table: 'images', rows: [{ source_url: 'https://a.example/1.jpg' }, { source_url: 'https://a.example/2.jpg' }], ignoreConflictOn: 'source_url' } });
+    await bulkInsert(handle.db, {
+      style,
+      insert: {
+        table: 'images',
+        rows: [{ source_url: 'https://a.example/1.jpg' }, { source_url: 'https://a.example/2.jpg' }],
+        ignoreConflictOn: 'source_url',
+      },
+    });
     expect(await bulkInsert(handle.db, { style, insert: { table: 'images', rows: [] } })).toEqual([]);
     const urls = await handle.db.selectFrom('images').select('source_url').orderBy('id').execute();
     expect(urls.map((row) => row.source_url)).toEqual(['https://a.example/1.jpg', 'https://a.example/2.jpg']);
@@ -49,14 +70,19 @@ describe('bulkInsert', () => {
     /* Matched by message: better-sqlite3's error class may come from another test file's realm, which toThrow does not count as an error. */
     await expect(failing).rejects.toMatchObject({ message: 'UNIQUE constraint failed: manufacturers.slug' });
     expect(seenInside).toEqual(['ikea']);
-    await expect(bulkInsert(handle.db, { style, insert: { table: 'manufacturers', rows } })).rejects.toMatchObject({ message: 'UNIQUE constraint failed: manufacturers.slug' });
+    await expect(bulkInsert(handle.db, { style, insert: { table: 'manufacturers', rows } })).rejects.toMatchObject({
+      message: 'UNIQUE constraint failed: manufacturers.slug',
+    });
     expect(await handle.db.selectFrom('manufacturers').select('slug').execute()).toEqual([]);
   });
 
   it('writes many rows in statements of few sizes, with ids in the order of the rows', async () => {
     const style = parameterStyle(handle.db);
     const rows = Array.from({ length: 301 }, (_, i) => ({ slug: `m${i}`, name: `M ${i}` }));
-    const inserted = await bulkInsert<'manufacturers', { id: number; slug: string }>(handle.db, { style, insert: { table: 'manufacturers', rows, returning: ['id', 'slug'] } });
+    const inserted = await bulkInsert<'manufacturers', { id: number; slug: string }>(handle.db, {
+      style,
+      insert: { table: 'manufacturers', rows, returning: ['id', 'slug'] },
+    });
     expect(inserted.map((row) => row.slug)).toEqual(rows.map((row) => row.slug));
     expect(inserted.map((row) => row.id)).toEqual([...inserted.map((row) => row.id)].sort((a, b) => a - b));
   });
@@ -65,7 +91,16 @@ describe('bulkInsert', () => {
 describe('insertIds', () => {
   it('gives the ids of the inserted rows in their order, across statements and after a gap', async () => {
     const style = parameterStyle(handle.db);
-    await insertIds(handle.db, { style, insert: { table: 'manufacturers', rows: [{ slug: 'a', name: 'A' }, { slug: 'b', name: 'B' }] } });
+    await insertIds(handle.db, {
+      style,
+      insert: {
+        table: 'manufacturers',
+        rows: [
+          { slug: 'a', name: 'A' },
+          { slug: 'b', name: 'B' },
+        ],
+      },
+    });
     await handle.db.deleteFrom('manufacturers').where('slug', '=', 'b').execute();
     const rows = Array.from({ length: 301 }, (_, i) => ({ slug: `m${i}`, name: `M ${i}` }));
     const ids = await insertIds(handle.db, { style, insert: { table: 'manufacturers', rows } });
@@ -83,7 +118,9 @@ describe('insertIds', () => {
       return Promise.resolve({ rows: [{ id: 12 }, { id: 10 }, { id: 13 }, { id: 11 }] });
     });
     const rows = ['a', 'b', 'c', 'd'].map((slug) => ({ slug, name: slug }));
-    expect(await insertIds(postgres.db, { style: parameterStyle(postgres.db), insert: { table: 'manufacturers', rows } })).toEqual([10, 11, 12, 13]);
+    expect(await insertIds(postgres.db, { style: parameterStyle(postgres.db), insert: { table: 'manufacturers', rows } })).toEqual([
+      10, 11, 12, 13,
+    ]);
     expect(executed).toEqual(['insert into "manufacturers" ("slug", "name") values ($1, $2), ($3, $4), ($5, $6), ($7, $8) returning "id"']);
     return postgres.close();
   });
@@ -123,16 +160,27 @@ describe('runStatement', () => {
       { slug: 'b', name: 'B' },
       { slug: 'c', name: "C'" },
     ];
-    const inserted = await bulkInsert<'manufacturers', { id: number }>(handle.db, { style, insert: { table: 'manufacturers', rows, returning: ['id'] } });
+    const inserted = await bulkInsert<'manufacturers', { id: number }>(handle.db, {
+      style,
+      insert: { table: 'manufacturers', rows, returning: ['id'] },
+    });
     const [a, b, c] = inserted.map((row) => row.id);
     const pairs = [
       [a, 'A'],
       [b, "C'"],
       [c, "C'"],
     ];
-    const found = await runStatement<{ slug: string }>(handle.db, { style, text: `select "slug" from "manufacturers" where ("id", "name") in ${pairList(pairs.length)} order by "id"`, parameters: pairs.flat() });
+    const found = await runStatement<{ slug: string }>(handle.db, {
+      style,
+      text: `select "slug" from "manufacturers" where ("id", "name") in ${pairList(pairs.length)} order by "id"`,
+      parameters: pairs.flat(),
+    });
     expect(found.map((row) => row.slug)).toEqual(['a', 'c']);
-    const listed = await runStatement<{ slug: string }>(handle.db, { style, text: `select "slug" from "manufacturers" where "slug" in ${valueList(2)} order by "id"`, parameters: ['c', 'b'] });
+    const listed = await runStatement<{ slug: string }>(handle.db, {
+      style,
+      text: `select "slug" from "manufacturers" where "slug" in ${valueList(2)} order by "id"`,
+      parameters: ['c', 'b'],
+    });
     expect(listed.map((row) => row.slug)).toEqual(['b', 'c']);
   });
 
@@ -143,8 +191,14 @@ describe('runStatement', () => {
       executed.push((query as CompiledQuery).sql);
       return Promise.resolve({ rows: [] });
     });
-    await runStatement(postgres.db, { style: parameterStyle(postgres.db), text: `select "id" from "products" where "shop_id" = ? and ("category_id", "title_key") in ${pairList(2)}`, parameters: [1, 1, 'x', 2, 'y'] });
-    expect(executed).toEqual(['select "id" from "products" where "shop_id" = $1 and ("category_id", "title_key") in (values (cast($2 as integer), $3), (cast($4 as integer), $5))']);
+    await runStatement(postgres.db, {
+      style: parameterStyle(postgres.db),
+      text: `select "id" from "products" where "shop_id" = ? and ("category_id", "title_key") in ${pairList(2)}`,
+      parameters: [1, 1, 'x', 2, 'y'],
+    });
+    expect(executed).toEqual([
+      'select "id" from "products" where "shop_id" = $1 and ("category_id", "title_key") in (values (cast($2 as integer), $3), (cast($4 as integer), $5))',
+    ]);
     return postgres.close();
   });
 });
@@ -160,16 +214,28 @@ describe('selectByList', () => {
       text: (list) => `select "slug" from "manufacturers" where "name" = ? and "slug" in ${list}`,
       before: ['even'],
     });
-    expect(found.map((row) => row.slug).sort()).toEqual(rows.filter((row) => row.name === 'even').map((row) => row.slug).sort());
+    expect(found.map((row) => row.slug).sort()).toEqual(
+      rows
+        .filter((row) => row.name === 'even')
+        .map((row) => row.slug)
+        .sort(),
+    );
     expect(await selectByList(handle.db, { style, values: [], text: () => 'select nothing' })).toEqual([]);
   });
 
   it('matches (integer, text) pairs as pairs', async () => {
     const style = parameterStyle(handle.db);
-    const [a] = await bulkInsert<'manufacturers', { id: number }>(handle.db, { style, insert: { table: 'manufacturers', rows: [{ slug: 'a', name: 'A' }], returning: ['id'] } });
+    const [a] = await bulkInsert<'manufacturers', { id: number }>(handle.db, {
+      style,
+      insert: { table: 'manufacturers', rows: [{ slug: 'a', name: 'A' }], returning: ['id'] },
+    });
     const found = await selectByList<{ slug: string }, readonly [number, string]>(handle.db, {
       style,
-      values: [[a!.id, 'a'], [a!.id, 'b'], [a!.id + 1, 'a']],
+      values: [
+        [a!.id, 'a'],
+        [a!.id, 'b'],
+        [a!.id + 1, 'a'],
+      ],
       text: (list) => `select "slug" from "manufacturers" where ("id", "slug") in ${list}`,
     });
     expect(found).toEqual([{ slug: 'a' }]);

@@ -90,7 +90,10 @@ function insertText(shape: Shape): string {
  * bulk, Kysely's builder costs more than the database's own work. Values are always bound parameters; names
  * come from the schema's types. The statements run in order, so ids are allocated in the order of the rows.
  */
-export async function bulkInsert<T extends Table, R = unknown>(db: Kysely<Database>, options: { style: ParameterStyle; insert: BulkInsert<T> }): Promise<R[]> {
+export async function bulkInsert<T extends Table, R = unknown>(
+  db: Kysely<Database>,
+  options: { style: ParameterStyle; insert: BulkInsert<T> },
+): Promise<R[]> {
   const result: R[] = [];
   for await (const statement of insertStatements<T, R>(db, options)) result.push(...statement.rows);
   return result;
@@ -101,10 +104,16 @@ export async function bulkInsert<T extends Table, R = unknown>(db: Kysely<Databa
  * rows of one statement consecutive ids, so the last one of each statement tells them all: asking SQLite to
  * return them cost ~1.2 µs a row. PostgreSQL returns them (its sequence allocates them in the order of the rows).
  */
-export async function insertIds<T extends IdTable>(db: Kysely<Database>, options: { style: ParameterStyle; insert: Pick<BulkInsert<T>, 'table' | 'rows'> }): Promise<number[]> {
+export async function insertIds<T extends IdTable>(
+  db: Kysely<Database>,
+  options: { style: ParameterStyle; insert: Pick<BulkInsert<T>, 'table' | 'rows'> },
+): Promise<number[]> {
   const returned = options.style === 'numbered';
   const ids: number[] = [];
-  const statements = insertStatements<T, { id: number }>(db, { style: options.style, insert: { ...options.insert, ...(returned ? { returning: ['id'] } : {}) } });
+  const statements = insertStatements<T, { id: number }>(db, {
+    style: options.style,
+    insert: { ...options.insert, ...(returned ? { returning: ['id'] } : {}) },
+  });
   for await (const { rows, size, insertId } of statements) {
     if (returned) {
       ids.push(...rows.map((row) => Number(row.id)).sort((a, b) => a - b));
@@ -124,7 +133,10 @@ export async function insertIds<T extends IdTable>(db: Kysely<Database>, options
  * into a statement journal, to undo the statement alone: 12 % of the inserts' time in the variants-like table
  * of a 400k-row test. Outside a transaction a statement stays all or nothing.
  */
-async function* insertStatements<T extends Table, R>(db: Kysely<Database>, options: { style: ParameterStyle; insert: BulkInsert<T> }): AsyncGenerator<{ size: number; rows: R[]; insertId: bigint | undefined }> {
+async function* insertStatements<T extends Table, R>(
+  db: Kysely<Database>,
+  options: { style: ParameterStyle; insert: BulkInsert<T> },
+): AsyncGenerator<{ size: number; rows: R[]; insertId: bigint | undefined }> {
   const { rows, table, returning, ignoreConflictOn } = options.insert;
   const first = rows[0];
   if (first === undefined) return;
@@ -137,7 +149,15 @@ async function* insertStatements<T extends Table, R>(db: Kysely<Database>, optio
       for (const column of columns) parameters.push(values[column] ?? null);
     }
     start += size;
-    const text = insertText({ style: options.style, orFail: options.style === 'question' && db.isTransaction, table, columns, rows: size, returning, ignoreConflictOn });
+    const text = insertText({
+      style: options.style,
+      orFail: options.style === 'question' && db.isTransaction,
+      table,
+      columns,
+      rows: size,
+      returning,
+      ignoreConflictOn,
+    });
     const result = await db.executeQuery<R>(CompiledQuery.raw(text, parameters));
     yield { size, rows: result.rows, insertId: result.insertId };
   }
@@ -161,7 +181,10 @@ function dialectText(style: ParameterStyle, text: string): string {
  * Runs a hot statement written directly with `?` marks (and no `?` anywhere else in its text), numbered for
  * PostgreSQL: compiling the same query with Kysely on every call costs more than running it.
  */
-export async function runStatement<R>(db: Kysely<Database>, options: { style: ParameterStyle; text: string; parameters: readonly unknown[] }): Promise<R[]> {
+export async function runStatement<R>(
+  db: Kysely<Database>,
+  options: { style: ParameterStyle; text: string; parameters: readonly unknown[] },
+): Promise<R[]> {
   const result = await db.executeQuery<R>(CompiledQuery.raw(dialectText(options.style, options.text), [...options.parameters]));
   return result.rows;
 }

@@ -9,6 +9,7 @@ export function databaseTarget(url: string): DatabaseTarget {
   if (/^postgres(ql)?:\/\//i.test(url)) return { dialect: 'postgres', url };
   if (/^(sqlite|file):/i.test(url)) return { dialect: 'sqlite', path: url.replace(/^(sqlite|file):(\/\/)?/i, '') };
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1];
-  if (scheme !== undefined) throw new Error(`DATABASE_URL: unsupported scheme "${scheme}:" (use sqlite:PATH or postgres://user:pass@host/db)`);
+  if (scheme !== undefined)
+    throw new Error(`DATABASE_URL: unsupported scheme "${scheme}:" (use sqlite:PATH or postgres://user:pass@host/db)`);
   return { dialect: 'sqlite', path: url };
 }

@@ -64,7 +64,10 @@ export function openDatabase(url: string): DatabaseHandle {
   sqlite.pragma('temp_store = MEMORY');
   const walPages = WAL_AUTOCHECKPOINT_BYTES / (sqlite.pragma('page_size', { simple: true }) as number);
   sqlite.pragma(`wal_autocheckpoint = ${walPages}`);
-  const checkpointer = path === ':memory:' ? null : startWalCheckpointer({ path, pages: (walPages * 3) / 4, morePages: walPages / 8, intervalMs: CHECKPOINT_POLL_MS });
+  const checkpointer =
+    path === ':memory:'
+      ? null
+      : startWalCheckpointer({ path, pages: (walPages * 3) / 4, morePages: walPages / 8, intervalMs: CHECKPOINT_POLL_MS });
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,

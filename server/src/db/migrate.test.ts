@@ -22,22 +22,75 @@ describe('migrations', () => {
     const db = handle.db;
     await productIdentifiers.down(db as Kysely<unknown>);
     const now = '2026-11-01T00:00:00.000Z';
-    const { id: categoryId } = await db.insertInto('categories').values({ parent_id: null, slug: 'kresla', name: 'Кресла', long_name: 'Кресла', position: 0, description: null, menu: null }).returning('id').executeTakeFirstOrThrow();
-    const { id: manufacturerId } = await db.insertInto('manufacturers').values({ slug: 'nordika', name: 'Нордика' }).returning('id').executeTakeFirstOrThrow();
+    const { id: categoryId } = await db
+      .insertInto('categories')
+      .values({ parent_id: null, slug: 'kresla', name: 'Кресла', long_name: 'Кресла', position: 0, description: null, menu: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: manufacturerId } = await db
+      .insertInto('manufacturers')
+      .values({ slug: 'nordika', name: 'Нордика' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const product = (values: { ean: string | null; mpn: string | null }) =>
       db
         .insertInto('products')
-        .values({ slug: 'kreslo', name: 'Кресло', description: '', category_id: categoryId, manufacturer_id: values.mpn === null ? null : manufacturerId, ...values, created_at: now, updated_at: now })
+        .values({
+          slug: 'kreslo',
+          name: 'Кресло',
+          description: '',
+          category_id: categoryId,
+          manufacturer_id: values.mpn === null ? null : manufacturerId,
+          ...values,
+          created_at: now,
+          updated_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
     const first = await product({ ean: '3800123456787', mpn: 'LN-1' });
     const second = await product({ ean: '3800123456787', mpn: 'LN-2' });
     await product({ ean: null, mpn: null });
-    const { id: shopId } = await db.insertInto('shops').values({ slug: 'shop', name: 'Shop', url: 'https://shop.example/', paid: 0, created_at: now }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('feed_imports').values({ shop_id: shopId, source: 'feed.xml', format: 'heureka', status: 'done', started_at: now, items_total: 1, items_imported: 1, items_unchanged: 0, items_failed: 0, report: '[]', fingerprint: 'abc' }).execute();
+    const { id: shopId } = await db
+      .insertInto('shops')
+      .values({ slug: 'shop', name: 'Shop', url: 'https://shop.example/', paid: 0, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('feed_imports')
+      .values({
+        shop_id: shopId,
+        source: 'feed.xml',
+        format: 'heureka',
+        status: 'done',
+        started_at: now,
+        items_total: 1,
+        items_imported: 1,
+        items_unchanged: 0,
+        items_failed: 0,
+        report: '[]',
+        fingerprint: 'abc',
+      })
+      .execute();
     await db
       .insertInto('variants')
-      .values({ product_id: first.id, shop_id: shopId, item_id: 'A-1', name: 'Кресло', slug: 'kreslo', description: '', url: 'https://shop.example/1', price: 100, currency: 'BGN', in_stock: 1, active: 1, params: '[]', reviews_count: 0, content_hash: '1.abc', created_at: now, updated_at: now })
+      .values({
+        product_id: first.id,
+        shop_id: shopId,
+        item_id: 'A-1',
+        name: 'Кресло',
+        slug: 'kreslo',
+        description: '',
+        url: 'https://shop.example/1',
+        price: 100,
+        currency: 'BGN',
+        in_stock: 1,
+        active: 1,
+        params: '[]',
+        reviews_count: 0,
+        content_hash: '1.abc',
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
 
     await productIdentifiers.up(db as Kysely<unknown>);

@@ -15,5 +15,6 @@ const sqlite = new SQLite(path);
 
 setInterval(() => {
   const [wal] = sqlite.pragma('wal_checkpoint(NOOP)') as { log: number; checkpointed: number }[];
-  if (wal !== undefined && wal.log - wal.checkpointed >= (wal.checkpointed > 0 ? morePages : pages)) sqlite.pragma('wal_checkpoint(PASSIVE)');
+  if (wal !== undefined && wal.log - wal.checkpointed >= (wal.checkpointed > 0 ? morePages : pages))
+    sqlite.pragma('wal_checkpoint(PASSIVE)');
 }, intervalMs);

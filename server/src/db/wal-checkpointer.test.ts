@@ -20,10 +20,11 @@ function walDatabase(rows: number): { sqlite: SQLite.Database; path: string; wri
   return { sqlite, path, write, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-const walFrames = (sqlite: SQLite.Database) => (sqlite.pragma('wal_checkpoint(NOOP)') as { log: number; checkpointed: number }[])[0] as { log: number; checkpointed: number };
+const walFrames = (sqlite: SQLite.Database) =>
+  (sqlite.pragma('wal_checkpoint(NOOP)') as { log: number; checkpointed: number }[])[0] as { log: number; checkpointed: number };
 
 async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
-  for (const start = Date.now(); !condition(); ) {
+  for (const start = Date.now(); !condition();) {
     if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

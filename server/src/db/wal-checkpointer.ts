@@ -31,7 +31,9 @@ export interface WalCheckpointer {
 export function startWalCheckpointer(options: WalCheckpointerOptions): WalCheckpointer {
   const worker = typeScriptWorker(join(__dirname, 'wal-checkpoint-worker.ts'), { workerData: options });
   worker.unref();
-  worker.on('error', (error) => console.error('The WAL checkpoint thread failed; the connection checkpoints on its own from now on', error));
+  worker.on('error', (error) =>
+    console.error('The WAL checkpoint thread failed; the connection checkpoints on its own from now on', error),
+  );
   return {
     async stop() {
       await worker.terminate();

@@ -25,19 +25,30 @@ describe('demo campaign windows', () => {
   });
 
   it('opens an out-of-season campaign for two weeks from two days before the demo time', () => {
-    expect(demoCampaignWindows(new Date('2026-11-22T06:00:00.000Z')).gardenSeason).toEqual({ startsAt: '2026-11-20T00:00:00.000Z', endsAt: '2026-12-04T00:00:00.000Z' });
-    expect(demoCampaignWindows(new Date('2026-06-10T12:00:00.000Z')).blackFriday).toEqual({ startsAt: '2026-06-08T00:00:00.000Z', endsAt: '2026-06-22T00:00:00.000Z' });
+    expect(demoCampaignWindows(new Date('2026-11-22T06:00:00.000Z')).gardenSeason).toEqual({
+      startsAt: '2026-11-20T00:00:00.000Z',
+      endsAt: '2026-12-04T00:00:00.000Z',
+    });
+    expect(demoCampaignWindows(new Date('2026-06-10T12:00:00.000Z')).blackFriday).toEqual({
+      startsAt: '2026-06-08T00:00:00.000Z',
+      endsAt: '2026-06-22T00:00:00.000Z',
+    });
   });
 
-  it.each(['2026-01-01T00:00:00Z', '2026-03-15T09:00:00Z', '2026-08-31T20:59:59Z', '2026-09-01T00:00:00Z', '2026-11-15T21:59:59Z', '2026-11-30T22:00:00Z', '2026-12-31T23:59:59Z'])(
-    'has both campaigns running at %s',
-    (at) => {
-      const now = new Date(at);
-      const windows = demoCampaignWindows(now);
-      expect(isRunning(windows.blackFriday, now)).toBe(true);
-      expect(isRunning(windows.gardenSeason, now)).toBe(true);
-    },
-  );
+  it.each([
+    '2026-01-01T00:00:00Z',
+    '2026-03-15T09:00:00Z',
+    '2026-08-31T20:59:59Z',
+    '2026-09-01T00:00:00Z',
+    '2026-11-15T21:59:59Z',
+    '2026-11-30T22:00:00Z',
+    '2026-12-31T23:59:59Z',
+  ])('has both campaigns running at %s', (at) => {
+    const now = new Date(at);
+    const windows = demoCampaignWindows(now);
+    expect(isRunning(windows.blackFriday, now)).toBe(true);
+    expect(isRunning(windows.gardenSeason, now)).toBe(true);
+  });
 });
 
 describe('demo participants', () => {
@@ -46,8 +57,12 @@ describe('demo participants', () => {
   it('picks the share of shops (at least one), always the same for a seed and campaign, different across campaigns', () => {
     const picked = pickParticipants({ shops: shops.map((s) => ({ ...s, qualifying: 1 })), share: 0.4, seed: 1, campaign: 'black-friday' });
     expect(picked).toHaveLength(4);
-    expect(pickParticipants({ shops: shops.map((s) => ({ ...s, qualifying: 1 })), share: 0.4, seed: 1, campaign: 'black-friday' })).toEqual(picked);
-    expect(pickParticipants({ shops: shops.map((s) => ({ ...s, qualifying: 1 })), share: 0.4, seed: 1, campaign: 'garden-season' })).not.toEqual(picked);
+    expect(pickParticipants({ shops: shops.map((s) => ({ ...s, qualifying: 1 })), share: 0.4, seed: 1, campaign: 'black-friday' })).toEqual(
+      picked,
+    );
+    expect(
+      pickParticipants({ shops: shops.map((s) => ({ ...s, qualifying: 1 })), share: 0.4, seed: 1, campaign: 'garden-season' }),
+    ).not.toEqual(picked);
     expect(pickParticipants({ shops: shops.slice(0, 1), share: 0.1, seed: 1, campaign: 'x' })).toEqual(['shop-0']);
     expect(pickParticipants({ shops: [], share: 0.4, seed: 1, campaign: 'x' })).toEqual([]);
   });

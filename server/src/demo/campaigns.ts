@@ -33,7 +33,10 @@ function sofiaMidnight(date: number, offsetHours: number): number {
 export function demoCampaignWindows(now: Date): { blackFriday: CampaignWindow; gardenSeason: CampaignWindow } {
   const year = now.getUTCFullYear();
   const friday = blackFridayDate(year).getTime();
-  const window = (starts: number, ends: number): CampaignWindow => ({ startsAt: new Date(starts).toISOString(), endsAt: new Date(ends).toISOString() });
+  const window = (starts: number, ends: number): CampaignWindow => ({
+    startsAt: new Date(starts).toISOString(),
+    endsAt: new Date(ends).toISOString(),
+  });
   const today = Date.UTC(year, now.getUTCMonth(), now.getUTCDate());
   const fallback = window(today - 2 * DAY_MS, today + 12 * DAY_MS);
   const inSeason = (season: CampaignWindow) => (isRunning(season, now) ? season : fallback);
@@ -48,7 +51,12 @@ export function demoCampaignWindows(now: Date): { blackFriday: CampaignWindow; g
  * the campaign and each shop's slug; when none of them has a qualifying offer, the first candidate that has one takes the
  * last place, so the campaign's listing is never empty while any shop could fill it.
  */
-export function pickParticipants(options: { shops: ReadonlyArray<{ slug: string; qualifying: number }>; share: number; seed: number; campaign: string }): string[] {
+export function pickParticipants(options: {
+  shops: ReadonlyArray<{ slug: string; qualifying: number }>;
+  share: number;
+  seed: number;
+  campaign: string;
+}): string[] {
   const order = options.shops
     .map((shop) => ({ shop, key: Random.derive(options.seed, `${options.campaign}:${shop.slug}`).next() }))
     .sort((a, b) => a.key - b.key)
@@ -70,20 +78,60 @@ export async function seedDemoCampaigns(options: { db: Db; now: Date; seed: numb
   const repo = createCampaignsRepository(db);
   const [offers, categories] = await Promise.all([repo.activeOffers(), repo.categoryParents()]);
   const gardenId = await repo.categoryIdBySlug(GARDEN_CATEGORY);
-  const garden = gardenId === undefined ? new Set<number>() : categorySubtree(categories.map((c) => ({ id: c.id, parentId: c.parent_id })), gardenId);
+  const garden =
+    gardenId === undefined
+      ? new Set<number>()
+      : categorySubtree(
+          categories.map((c) => ({ id: c.id, parentId: c.parent_id })),
+          gardenId,
+        );
   const windows = demoCampaignWindows(now);
   const campaigns = [
-    { slug: 'black-friday', tag: 'blackFriday', name: 'Черен петък', window: windows.blackFriday, categoryIds: null, requiresVerifiedDiscount: true, share: BLACK_FRIDAY_SHARE },
-    { slug: 'garden-season', tag: 'gardenSales', name: 'Градински сезон', window: windows.gardenSeason, categoryIds: garden, requiresVerifiedDiscount: false, share: GARDEN_SEASON_SHARE },
+    {
+      slug: 'black-friday',
+      tag: 'blackFriday',
+      name: 'Черен петък',
+      window: windows.blackFriday,
+      categoryIds: null,
+      requiresVerifiedDiscount: true,
+      share: BLACK_FRIDAY_SHARE,
+    },
+    {
+      slug: 'garden-season',
+      tag: 'gardenSales',
+      name: 'Градински сезон',
+      window: windows.gardenSeason,
+      categoryIds: garden,
+      requiresVerifiedDiscount: false,
+      share: GARDEN_SEASON_SHARE,
+    },
   ] as const;
   for (const campaign of campaigns) {
     if (existing.has(campaign.slug)) continue;
-    const everyShop: CampaignRule = { tag: campaign.tag, ...campaign.window, requiresVerifiedDiscount: campaign.requiresVerifiedDiscount, shopIds: new Set(offers.map((o) => o.shop_id)), categoryIds: campaign.categoryIds };
+    const everyShop: CampaignRule = {
+      tag: campaign.tag,
+      ...campaign.window,
+      requiresVerifiedDiscount: campaign.requiresVerifiedDiscount,
+      shopIds: new Set(offers.map((o) => o.shop_id)),
+      categoryIds: campaign.categoryIds,
+    };
     const qualifying = new Map<string, number>();
     for (const offer of offers) {
-      const discounted = verifiedDiscount({ price: offer.price, priceBeforeDiscount: offer.price_before_discount, discountVerified: offer.discount_verified === 1 }) !== null;
+      const discounted =
+        verifiedDiscount({
+          price: offer.price,
+          priceBeforeDiscount: offer.price_before_discount,
+          discountVerified: offer.discount_verified === 1,
+        }) !== null;
       const inScope = campaign.categoryIds === null || campaign.categoryIds.has(offer.category_id);
-      if (inScope) qualifying.set(offer.shop_slug, (qualifying.get(offer.shop_slug) ?? 0) + (qualifies(everyShop, { shopId: offer.shop_id, categoryId: offer.category_id, active: true, verifiedDiscount: discounted }) ? 1 : 0));
+      if (inScope)
+        qualifying.set(
+          offer.shop_slug,
+          (qualifying.get(offer.shop_slug) ?? 0) +
+            (qualifies(everyShop, { shopId: offer.shop_id, categoryId: offer.category_id, active: true, verifiedDiscount: discounted })
+              ? 1
+              : 0),
+        );
     }
     await addCampaign({
       db,
@@ -96,6 +144,7 @@ export async function seedDemoCampaigns(options: { db: Db; now: Date; seed: numb
       now,
     });
     const shops = [...qualifying].map(([slug, count]) => ({ slug, qualifying: count }));
-    for (const shopSlug of pickParticipants({ shops, share: campaign.share, seed: options.seed, campaign: campaign.slug })) await joinCampaign({ db, campaignSlug: campaign.slug, shopSlug, now });
+    for (const shopSlug of pickParticipants({ shops, share: campaign.share, seed: options.seed, campaign: campaign.slug }))
+      await joinCampaign({ db, campaignSlug: campaign.slug, shopSlug, now });
   }
 }

@@ -72,7 +72,10 @@ describe('demo data', () => {
     for (const shape of new Set(LEAF_SPECS.map((s) => s.shape))) {
       expect(drawProductImage({ shape, hex: '#123456', seedKey: 'x', index: 0, seed: 1 }).svg).toContain('fill="#123456"');
     }
-    expect(drawProductImage({ shape: 'floorlamp', hex: '#2a2a2c', seedKey: 'x', index: 0, seed: 1 })).toMatchObject({ width: 900, height: 1200 });
+    expect(drawProductImage({ shape: 'floorlamp', hex: '#2a2a2c', seedKey: 'x', index: 0, seed: 1 })).toMatchObject({
+      width: 900,
+      height: 1200,
+    });
     expect(drawProductImage({ shape: 'rug', hex: '#2a2a2c', seedKey: 'x', index: 0, seed: 1 })).toMatchObject({ width: 1200, height: 900 });
   });
 });
@@ -148,7 +151,10 @@ describe('generateDemoFeeds', () => {
     const leafNames = new Set(flattenTaxonomy().map((c) => c.name.toLowerCase()));
     for (const { item } of parsed.items) {
       const segments = item.categoryText.split(/\s*[|>]\s*/);
-      const path = segments.filter((s) => s !== 'Начало').join(' | ').toLowerCase();
+      const path = segments
+        .filter((s) => s !== 'Начало')
+        .join(' | ')
+        .toLowerCase();
       expect(longNames.has(path) || leafNames.has(path)).toBe(true);
     }
   });
@@ -157,7 +163,9 @@ describe('generateDemoFeeds', () => {
     const share = (test: (item: FeedItem) => boolean) => parsed.items.filter(({ item }) => test(item)).length / parsed.items.length;
     expect(share((i) => i.priceBeforeDiscount !== null && i.priceBeforeDiscount > i.price)).toBeGreaterThan(0.2);
     expect(share((i) => i.priceBeforeDiscount !== null)).toBeLessThan(0.4);
-    const heurekaShare = (test: (item: FeedItem) => boolean) => parsed.items.filter(({ item, format }) => format === 'heureka' && test(item)).length / parsed.items.filter((i) => i.format === 'heureka').length;
+    const heurekaShare = (test: (item: FeedItem) => boolean) =>
+      parsed.items.filter(({ item, format }) => format === 'heureka' && test(item)).length /
+      parsed.items.filter((i) => i.format === 'heureka').length;
     expect(heurekaShare((i) => i.voucher !== null)).toBeGreaterThan(0.04);
     expect(heurekaShare((i) => i.voucher !== null)).toBeLessThan(0.16);
     expect(share((i) => i.deliveries.some((d) => d.price === 0))).toBeGreaterThan(0.25);
@@ -166,7 +174,9 @@ describe('generateDemoFeeds', () => {
     expect(share((i) => i.ean !== null)).toBeLessThan(0.8);
     const heureka = parsed.items.filter((i) => i.format === 'heureka');
     expect(heureka.every(({ item }) => item.deliveryDays !== null && item.deliveryDays >= 0 && item.deliveryDays <= 14)).toBe(true);
-    expect(parsed.items.filter((i) => i.format === 'google').every(({ item }) => item.deliveryDays === 0 || item.deliveryDays === null)).toBe(true);
+    expect(
+      parsed.items.filter((i) => i.format === 'google').every(({ item }) => item.deliveryDays === 0 || item.deliveryDays === null),
+    ).toBe(true);
     expect(parsed.items.every(({ item }) => item.ean === null || (item.ean.length === 13 && hasValidGtinCheckDigit(item.ean)))).toBe(true);
   });
 
@@ -245,7 +255,9 @@ describe('generateDemoFeeds', () => {
     const oldest = await parseAll(dir, DEMO_SNAPSHOT_DAYS[0]);
     expect(oldest.failures).toEqual([]);
     const before = new Map(oldest.items.map(({ shop, item }) => [`${shop}/${item.itemId}`, item.price]));
-    const changed = parsed.items.filter(({ shop, item }) => before.has(`${shop}/${item.itemId}`) && before.get(`${shop}/${item.itemId}`) !== item.price).length;
+    const changed = parsed.items.filter(
+      ({ shop, item }) => before.has(`${shop}/${item.itemId}`) && before.get(`${shop}/${item.itemId}`) !== item.price,
+    ).length;
     expect(changed / parsed.items.length).toBeGreaterThan(0.15);
     expect(oldest.items.length).toBeLessThan(parsed.items.length);
 

@@ -315,7 +315,10 @@ function priceStory(options: { price: number; shop: ShopPlan; rng: Random }): { 
     if (story === 1) {
       const raised = Math.max(price + 1000, scaled(1.2, 1.35));
       const inflated = (s: number) => s >= at(30) && s < at(7);
-      return { prices: DEMO_SNAPSHOT_DAYS.map((_, s) => (inflated(s) ? raised : price)), oldPrices: DEMO_SNAPSHOT_DAYS.map((_, s) => (s >= at(7) ? raised : null)) };
+      return {
+        prices: DEMO_SNAPSHOT_DAYS.map((_, s) => (inflated(s) ? raised : price)),
+        oldPrices: DEMO_SNAPSHOT_DAYS.map((_, s) => (s >= at(7) ? raised : null)),
+      };
     }
     return { prices: constant(price), oldPrices: constant(null) };
   }
@@ -323,7 +326,10 @@ function priceStory(options: { price: number; shop: ShopPlan; rng: Random }): { 
     case 1: {
       const before = Math.max(price + 500, scaled(1.12, 1.35));
       const from = rng.pick([at(30), at(7), at(0)]);
-      return { prices: DEMO_SNAPSHOT_DAYS.map((_, s) => (s < from ? before : price)), oldPrices: DEMO_SNAPSHOT_DAYS.map((_, s) => (s < from ? null : before)) };
+      return {
+        prices: DEMO_SNAPSHOT_DAYS.map((_, s) => (s < from ? before : price)),
+        oldPrices: DEMO_SNAPSHOT_DAYS.map((_, s) => (s < from ? null : before)),
+      };
     }
     case 2: {
       const before = Math.min(price - 100, scaled(0.85, 0.95));
@@ -408,7 +414,14 @@ export function freeModelName(options: { first: string; isTaken: (name: string) 
  * holds the names taken), except in a series: a near-duplicate copies the brand, model name, side, size,
  * seats, width and colour of `series.base` and changes exactly one of them.
  */
-function planProduct(options: { index: number; leaf: Leaf; rng: Random; eanCounter: { next: number }; models: Set<string>; series: SeriesTraits | null }): ProductPlan {
+function planProduct(options: {
+  index: number;
+  leaf: Leaf;
+  rng: Random;
+  eanCounter: { next: number };
+  models: Set<string>;
+  series: SeriesTraits | null;
+}): ProductPlan {
   const { index, leaf, rng, series } = options;
   const base = series?.base ?? null;
   const look = LOOKS[leaf.look];
@@ -427,8 +440,10 @@ function planProduct(options: { index: number; leaf: Leaf; rng: Random; eanCount
     model = original.model;
     side = original.side;
     size = original.size;
-    if (differs === 'model') for (let tries = 0; tries < 100 && taken(model); tries++) model = `${original.model} ${series.rng.int(2, 99) * 10}`;
-    if (differs === 'size' && leaf.sizes) size = series.rng.pick(SIZES[leaf.sizes].filter((choice) => !family.some((p) => p.size?.label === choice.label)));
+    if (differs === 'model')
+      for (let tries = 0; tries < 100 && taken(model); tries++) model = `${original.model} ${series.rng.int(2, 99) * 10}`;
+    if (differs === 'size' && leaf.sizes)
+      size = series.rng.pick(SIZES[leaf.sizes].filter((choice) => !family.some((p) => p.size?.label === choice.label)));
   } else {
     model = freeModelName({ first: model, isTaken: taken, randomName: () => `${rng.pick(MODEL_NAMES)}${rng.pick(MODEL_SUFFIXES)}` });
   }
@@ -438,7 +453,9 @@ function planProduct(options: { index: number; leaf: Leaf; rng: Random; eanCount
     base.showWidth = true;
     const widths = family.map((p) => p.dimensions.width?.[0]);
     const [from] = base.dimensions.width;
-    const choices = [-400, -300, -200, -100, 100, 200, 300, 400].map((step) => from + step).filter((width) => width >= 300 && !widths.includes(width));
+    const choices = [-400, -300, -200, -100, 100, 200, 300, 400]
+      .map((step) => from + step)
+      .filter((width) => width >= 300 && !widths.includes(width));
     dimensions.width = fixed(series.rng.pick(choices));
   } else if (base?.showWidth && base.dimensions.width) {
     dimensions.width = base.dimensions.width;
@@ -455,7 +472,10 @@ function planProduct(options: { index: number; leaf: Leaf; rng: Random; eanCount
   }
   const seatsParam = params.find((p) => p.name === SEATS_PARAM);
   if (seatsParam && base?.seats && series) {
-    seatsParam.value = series.differs === 'seats' ? series.rng.pick(PARAM_CHOICES.seats[1].filter((value) => !family.some((p) => p.seats === value))) : base.seats;
+    seatsParam.value =
+      series.differs === 'seats'
+        ? series.rng.pick(PARAM_CHOICES.seats[1].filter((value) => !family.some((p) => p.seats === value)))
+        : base.seats;
   }
 
   const [min, max] = leaf.price;
@@ -497,10 +517,33 @@ function planProduct(options: { index: number; leaf: Leaf; rng: Random; eanCount
       priceFactor: rng.chance(0.3) ? rng.float(1, 1.06) : 1,
     };
   });
-  return { key, leaf, model, brand, material, style, size, side, dimensions, params, price, description, colours, seats: seatsParam?.value ?? null, showWidth: series?.differs === 'width' || base?.showWidth === true };
+  return {
+    key,
+    leaf,
+    model,
+    brand,
+    material,
+    style,
+    size,
+    side,
+    dimensions,
+    params,
+    price,
+    description,
+    colours,
+    seats: seatsParam?.value ?? null,
+    showWidth: series?.differs === 'width' || base?.showWidth === true,
+  };
 }
 
-function planOffer(options: { product: ProductPlan; colour: number; groupId: string | null; shop: ShopPlan; rng: Random; historyRng: Random }): Offer {
+function planOffer(options: {
+  product: ProductPlan;
+  colour: number;
+  groupId: string | null;
+  shop: ShopPlan;
+  rng: Random;
+  historyRng: Random;
+}): Offer {
   const { product, rng, shop } = options;
   const factor = product.colours[options.colour]?.priceFactor ?? 1;
   const price = nicePrice((product.price / 100) * factor * rng.float(0.93, 1.07));
@@ -520,7 +563,11 @@ function planOffer(options: { product: ProductPlan; colour: number; groupId: str
   const carriers = rng.sample(CARRIERS, rng.int(1, 2));
   const deliveries = carriers.map((id, i) => {
     const deliveryPrice = free && i === 0 ? 0 : Math.round(base * (1 + i * 0.2)) * 100 - 10;
-    return { id, price: deliveryPrice, cod: id === 'VLASTNI_PREPRAVA' && rng.chance(0.5) ? null : deliveryPrice + rng.pick([150, 200, 290]) };
+    return {
+      id,
+      price: deliveryPrice,
+      cod: id === 'VLASTNI_PREPRAVA' && rng.chance(0.5) ? null : deliveryPrice + rng.pick([150, 200, 290]),
+    };
   });
   const months = price >= 50_000 && rng.chance(0.5) ? rng.pick([6, 12, 24]) : null;
   return {
@@ -601,7 +648,9 @@ function offerName(options: { offer: Offer; shop: ShopPlan; snapshot: number }):
     product.size ? measureText({ label: product.size.label, style: habits.measures }) : null,
     width === undefined ? null : measureText({ widthMm: width, style: habits.measures }),
   ].filter((x): x is string => Boolean(x));
-  const noun = habits.colourFirst ? `${colourForm.charAt(0).toLocaleUpperCase('bg')}${colourForm.slice(1)} ${product.leaf.noun.toLocaleLowerCase('bg')}` : product.leaf.noun;
+  const noun = habits.colourFirst
+    ? `${colourForm.charAt(0).toLocaleUpperCase('bg')}${colourForm.slice(1)} ${product.leaf.noun.toLocaleLowerCase('bg')}`
+    : product.leaf.noun;
   const colourPart = habits.colourFirst ? [] : [colourForm];
   const base = `${noun} ${product.model}`;
   let name: string;
@@ -652,7 +701,8 @@ const DIMENSION_NAMES = { width: 'Ширина', height: 'Височина', dep
 /** Dimension PARAMs in the shop's habit: plain millimetres, '… мм', '… см', or the unit in the name. */
 function dimensionParams(dimensions: Dimensions, style: number): { name: string; value: string }[] {
   const cm = (mm: number) => String(mm / 10).replace('.', ',');
-  const format = ([from, to]: readonly [number, number], unit: (mm: number) => string) => (from === to ? unit(from) : `${unit(from)}-${unit(to)}`);
+  const format = ([from, to]: readonly [number, number], unit: (mm: number) => string) =>
+    from === to ? unit(from) : `${unit(from)}-${unit(to)}`;
   return (Object.keys(DIMENSION_NAMES) as (keyof typeof DIMENSION_NAMES)[]).flatMap((key) => {
     const value = dimensions[key];
     if (!value) return [];
@@ -685,7 +735,11 @@ function heurekaItemXml(options: ItemXmlOptions): string {
   if (!colour) throw new Error(`Product ${product.key} has no colour ${offer.colour}`);
   const name = offerName({ offer, shop, snapshot: options.snapshot });
   const images = colour.images.slice(0, offer.images).map((file) => pathToFileURL(join(options.imageDir, file)).href);
-  const params = [{ name: 'Цвят', value: colour.colour.name }, ...product.params, ...dimensionParams(product.dimensions, shop.dimensionStyle)];
+  const params = [
+    { name: 'Цвят', value: colour.colour.name },
+    ...product.params,
+    ...dimensionParams(product.dimensions, shop.dimensionStyle),
+  ];
   return [
     '<SHOPITEM>',
     element('ITEM_ID', options.itemId),
@@ -704,10 +758,17 @@ function heurekaItemXml(options: ItemXmlOptions): string {
     params.map((p) => `<PARAM>${element('PARAM_NAME', p.name)}${element('VAL', p.value)}</PARAM>`).join(''),
     element('DELIVERY_DATE', String(offer.deliveryDays)),
     offer.deliveries
-      .map((d) => `<DELIVERY>${element('DELIVERY_ID', d.id)}${element('DELIVERY_PRICE', money(d.price))}${element('DELIVERY_PRICE_COD', d.cod === null ? null : money(d.cod))}</DELIVERY>`)
+      .map(
+        (d) =>
+          `<DELIVERY>${element('DELIVERY_ID', d.id)}${element('DELIVERY_PRICE', money(d.price))}${element('DELIVERY_PRICE_COD', d.cod === null ? null : money(d.cod))}</DELIVERY>`,
+      )
       .join(''),
-    offer.voucher ? `<SALES_VOUCHER>${element('CODE', offer.voucher.code)}${element('VALUE', offer.voucher.value)}${element('DESCRIPTION', offer.voucher.description)}</SALES_VOUCHER>` : '',
-    offer.installment ? `<INSTALLMENT>${element('MONTHS', String(offer.installment.months))}${element('AMOUNT', money(offer.installment.amount))}</INSTALLMENT>` : '',
+    offer.voucher
+      ? `<SALES_VOUCHER>${element('CODE', offer.voucher.code)}${element('VALUE', offer.voucher.value)}${element('DESCRIPTION', offer.voucher.description)}</SALES_VOUCHER>`
+      : '',
+    offer.installment
+      ? `<INSTALLMENT>${element('MONTHS', String(offer.installment.months))}${element('AMOUNT', money(offer.installment.amount))}</INSTALLMENT>`
+      : '',
     element('COOLING_OFF_PERIOD', shop.coolingOffDays === null ? null : String(shop.coolingOffDays)),
     '</SHOPITEM>\n',
   ].join('');
@@ -748,7 +809,10 @@ function googleItemXml(options: ItemXmlOptions): string {
     element('g:color', colour.colour.name),
     dimensions.join(''),
     product.params
-      .map((p) => `<g:product_detail>${element('g:section_name', 'Характеристики')}${element('g:attribute_name', p.name)}${element('g:attribute_value', p.value)}</g:product_detail>`)
+      .map(
+        (p) =>
+          `<g:product_detail>${element('g:section_name', 'Характеристики')}${element('g:attribute_name', p.name)}${element('g:attribute_value', p.value)}</g:product_detail>`,
+      )
       .join(''),
     offer.deliveries
       .map(
@@ -756,7 +820,9 @@ function googleItemXml(options: ItemXmlOptions): string {
           `<g:shipping>${element('g:country', 'BG')}${element('g:service', d.id)}${element('g:price', bgn(d.price))}${element('g:max_handling_time', String(offer.deliveryDays))}${element('g:max_transit_time', '2')}</g:shipping>`,
       )
       .join(''),
-    offer.installment ? `<g:installment>${element('g:months', String(offer.installment.months))}${element('g:amount', bgn(offer.installment.amount))}</g:installment>` : '',
+    offer.installment
+      ? `<g:installment>${element('g:months', String(offer.installment.months))}${element('g:amount', bgn(offer.installment.amount))}</g:installment>`
+      : '',
     element('g:condition', 'new'),
     '</item>\n',
   ].join('');
@@ -855,8 +921,14 @@ export async function generateDemoFeeds(options: GenerateDemoFeedsOptions): Prom
     } else {
       openFamilies.set(leaf.leaf, [{ base: product, members: [] }]);
     }
-    const eligible = shops.map((shop, i) => ({ shop, i })).filter(({ shop }) => shop.departments === 'all' || shop.departments.has(leaf.department));
-    const sellers = rng.sample(eligible.length > 0 ? eligible : shops.map((shop, i) => ({ shop, i })), 1 + rng.weightedIndex([42, 27, 16, 9, 6]), (s) => s.shop.weight);
+    const eligible = shops
+      .map((shop, i) => ({ shop, i }))
+      .filter(({ shop }) => shop.departments === 'all' || shop.departments.has(leaf.department));
+    const sellers = rng.sample(
+      eligible.length > 0 ? eligible : shops.map((shop, i) => ({ shop, i })),
+      1 + rng.weightedIndex([42, 27, 16, 9, 6]),
+      (s) => s.shop.weight,
+    );
     for (const { shop, i } of sellers) {
       const all = product.colours.map((_, c) => c);
       const offered = all.length > 1 && rng.chance(0.3) ? rng.sample(all, rng.int(1, all.length - 1)).sort() : all;
@@ -865,7 +937,13 @@ export async function generateDemoFeeds(options: GenerateDemoFeedsOptions): Prom
     }
     for (const colour of product.colours) {
       colour.images.forEach((file, n) => {
-        const { svg } = drawProductImage({ shape: leaf.shape, hex: colour.colour.hex, seedKey: `${product.key}-${colour.colour.code}`, index: n, seed });
+        const { svg } = drawProductImage({
+          shape: leaf.shape,
+          hex: colour.colour.hex,
+          seedKey: `${product.key}-${colour.colour.code}`,
+          index: n,
+          seed,
+        });
         writeFileSync(join(imageDir, file), svg);
         images++;
       });
@@ -901,7 +979,14 @@ export async function generateDemoFeeds(options: GenerateDemoFeedsOptions): Prom
     report(counts.products + i + 1, shop.name);
   });
 
-  const shopList: DemoShop[] = shops.map(({ slug, name, url, paid, format, fakeDiscounts }) => ({ slug, name, url, paid, format, fakeDiscounts }));
+  const shopList: DemoShop[] = shops.map(({ slug, name, url, paid, format, fakeDiscounts }) => ({
+    slug,
+    name,
+    url,
+    paid,
+    format,
+    fakeDiscounts,
+  }));
   writeFileSync(join(dir, 'shops.json'), `${JSON.stringify(shopList, null, 2)}\n`);
   writeFileSync(join(dir, 'labels.json'), `${JSON.stringify(labels)}\n`);
   const stamp: DemoStamp = { generator: DEMO_GENERATOR_VERSION, seed, shops: shops.length, products: counts.products, variants, images };
@@ -911,5 +996,7 @@ export async function generateDemoFeeds(options: GenerateDemoFeedsOptions): Prom
 
 /** Where the demo feed of a shop as of `days` before the seeding time is. */
 export function demoFeedPath(location: { dir: string; slug: string; days: number }): string {
-  return location.days === 0 ? join(location.dir, 'feeds', `${location.slug}.xml`) : join(location.dir, 'history', String(location.days), `${location.slug}.xml`);
+  return location.days === 0
+    ? join(location.dir, 'feeds', `${location.slug}.xml`)
+    : join(location.dir, 'history', String(location.days), `${location.slug}.xml`);
 }

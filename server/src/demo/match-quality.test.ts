@@ -13,8 +13,20 @@ describe('matchQuality', () => {
   };
 
   it('scores only the pairs the rule added, against the true pairs the run without it missed', () => {
-    const without = new Map([['a/1', 1], ['b/1', 1], ['c/1', 2], ['a/2', 3], ['b/2', 4]]);
-    const run = new Map([['a/1', 1], ['b/1', 1], ['c/1', 1], ['a/2', 3], ['b/2', 3]]);
+    const without = new Map([
+      ['a/1', 1],
+      ['b/1', 1],
+      ['c/1', 2],
+      ['a/2', 3],
+      ['b/2', 4],
+    ]);
+    const run = new Map([
+      ['a/1', 1],
+      ['b/1', 1],
+      ['c/1', 1],
+      ['a/2', 3],
+      ['b/2', 3],
+    ]);
     expect(matchQuality({ labels, run, without })).toEqual({
       pairs: 3,
       correctPairs: 2,
@@ -26,9 +38,27 @@ describe('matchQuality', () => {
   });
 
   it('counts the true pairs that stay apart against recall', () => {
-    const without = new Map([['a/1', 1], ['b/1', 2], ['c/1', 3], ['a/2', 4], ['b/2', 5]]);
-    const run = new Map([['a/1', 1], ['b/1', 1], ['c/1', 3], ['a/2', 4], ['b/2', 5]]);
-    expect(matchQuality({ labels, run, without })).toMatchObject({ pairs: 1, correctPairs: 1, precision: 1, recall: 1 / 3, nearDuplicatesJoined: [] });
+    const without = new Map([
+      ['a/1', 1],
+      ['b/1', 2],
+      ['c/1', 3],
+      ['a/2', 4],
+      ['b/2', 5],
+    ]);
+    const run = new Map([
+      ['a/1', 1],
+      ['b/1', 1],
+      ['c/1', 3],
+      ['a/2', 4],
+      ['b/2', 5],
+    ]);
+    expect(matchQuality({ labels, run, without })).toMatchObject({
+      pairs: 1,
+      correctPairs: 1,
+      precision: 1,
+      recall: 1 / 3,
+      nearDuplicatesJoined: [],
+    });
   });
 });
 

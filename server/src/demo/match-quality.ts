@@ -60,7 +60,9 @@ export function matchQuality(options: { labels: DemoLabels; run: OfferProducts; 
   }
   const productLabels = new Map<number, Set<string>>();
   for (const [offer, product] of run) productLabels.set(product, (productLabels.get(product) ?? new Set()).add(label(offer) ?? offer));
-  const nearDuplicatesJoined = labels.nearDuplicates.filter(({ products: [a, b] }) => [...productLabels.values()].some((set) => set.has(a) && set.has(b)));
+  const nearDuplicatesJoined = labels.nearDuplicates.filter(({ products: [a, b] }) =>
+    [...productLabels.values()].some((set) => set.has(a) && set.has(b)),
+  );
   return {
     pairs: joined,
     correctPairs: correct,
@@ -87,10 +89,21 @@ export async function importDemoFeeds(options: { dir: string; databasePath: stri
     const shops = JSON.parse(readFileSync(join(options.dir, 'shops.json'), 'utf8')) as DemoShop[];
     for (const shop of shops) {
       await upsertShop(db, shop);
-      const report = await importFeed({ db, shopSlug: shop.slug, source: demoFeedPath({ dir: options.dir, slug: shop.slug, days: 0 }), allowFileImages: true, titleRule: options.titleRule });
-      if (report.status !== 'done' || report.itemsFailed > 0) throw new Error(`${shop.slug}: ${report.status}, ${report.itemsFailed} bad items`);
+      const report = await importFeed({
+        db,
+        shopSlug: shop.slug,
+        source: demoFeedPath({ dir: options.dir, slug: shop.slug, days: 0 }),
+        allowFileImages: true,
+        titleRule: options.titleRule,
+      });
+      if (report.status !== 'done' || report.itemsFailed > 0)
+        throw new Error(`${shop.slug}: ${report.status}, ${report.itemsFailed} bad items`);
     }
-    const rows = await db.selectFrom('variants').innerJoin('shops', 'shops.id', 'variants.shop_id').select(['shops.slug', 'variants.item_id', 'variants.product_id']).execute();
+    const rows = await db
+      .selectFrom('variants')
+      .innerJoin('shops', 'shops.id', 'variants.shop_id')
+      .select(['shops.slug', 'variants.item_id', 'variants.product_id'])
+      .execute();
     return new Map(rows.map((row) => [`${row.slug}/${row.item_id}`, row.product_id]));
   } finally {
     await close();

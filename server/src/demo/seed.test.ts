@@ -24,11 +24,23 @@ describe('seedDemoCatalogue', () => {
     const progress: DemoProgress[] = [];
     const first = await seedDemoCatalogue({ db: handle.db, dataDir, size: 'small', onProgress: (p) => progress.push(p) });
     const stamp = JSON.parse(readFileSync(join(dataDir, 'demo', 'generated.json'), 'utf8')) as { variants: number };
-    expect(first).toMatchObject({ shops: 8, variants: stamp.variants, generated: true, historyImports: 8 * (DEMO_SNAPSHOT_DAYS.length - 1) });
+    expect(first).toMatchObject({
+      shops: 8,
+      variants: stamp.variants,
+      generated: true,
+      historyImports: 8 * (DEMO_SNAPSHOT_DAYS.length - 1),
+    });
     expect(first.seconds).toBeLessThan(20);
 
     const count = async (table: 'shops' | 'variants' | 'products') =>
-      Number((await handle.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await handle.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count('shops')).toBe(8);
     expect(await count('variants')).toBe(stamp.variants);
     const products = await count('products');
@@ -73,7 +85,10 @@ describe('seedDemoCatalogue', () => {
     expect(claimed(true).every((r) => r.discount_verified === 0)).toBe(true);
     expect(claimed(false).filter((r) => r.discount_verified === 1).length / claimed(false).length).toBeGreaterThan(0.8);
     expect(rows.some((r) => r.price_drop_at !== null && r.price_drop_at <= now.toISOString())).toBe(true);
-    const oldest = await handle.db.selectFrom('price_history').select((eb) => eb.fn.min('recorded_at').as('at')).executeTakeFirstOrThrow();
+    const oldest = await handle.db
+      .selectFrom('price_history')
+      .select((eb) => eb.fn.min('recorded_at').as('at'))
+      .executeTakeFirstOrThrow();
     expect(oldest.at).toBe('2026-08-24T06:00:00.000Z');
   });
 
@@ -95,7 +110,17 @@ describe('seedDemoCatalogue', () => {
     const tags = offers.map((o) =>
       campaignTags({
         campaigns: running,
-        offer: { shopId: o.shop_id, categoryId: o.category_id, active: true, verifiedDiscount: verifiedDiscount({ price: o.price, priceBeforeDiscount: o.price_before_discount, discountVerified: o.discount_verified === 1 }) !== null },
+        offer: {
+          shopId: o.shop_id,
+          categoryId: o.category_id,
+          active: true,
+          verifiedDiscount:
+            verifiedDiscount({
+              price: o.price,
+              priceBeforeDiscount: o.price_before_discount,
+              discountVerified: o.discount_verified === 1,
+            }) !== null,
+        },
         now,
       }),
     );

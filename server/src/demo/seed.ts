@@ -72,7 +72,12 @@ export function snapshotsToImport(finished: readonly number[]): number[] {
 
 /** Slug → the snapshots of the shop's finished imports (importedSnapshot). */
 async function finishedSnapshots(db: Db): Promise<Map<string, number[]>> {
-  const rows = await db.selectFrom('feed_imports').innerJoin('shops', 'shops.id', 'feed_imports.shop_id').select(['shops.slug', 'feed_imports.source']).where('feed_imports.status', '=', 'done').execute();
+  const rows = await db
+    .selectFrom('feed_imports')
+    .innerJoin('shops', 'shops.id', 'feed_imports.shop_id')
+    .select(['shops.slug', 'feed_imports.source'])
+    .where('feed_imports.status', '=', 'done')
+    .execute();
   const finished = new Map<string, number[]>();
   for (const row of rows) finished.set(row.slug, [...(finished.get(row.slug) ?? []), importedSnapshot(row.source)]);
   return finished;
@@ -97,8 +102,14 @@ export async function seedDemoCatalogue(options: SeedDemoCatalogueOptions): Prom
 
   const existing = readStamp(dir);
   const upToDate =
-    existing !== null && existing.generator === DEMO_GENERATOR_VERSION && existing.seed === seed && existing.shops === counts.shops && existing.products === counts.products;
-  const stamp = upToDate ? existing : await generateDemoFeeds({ dir, size: counts, seed, ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
+    existing !== null &&
+    existing.generator === DEMO_GENERATOR_VERSION &&
+    existing.seed === seed &&
+    existing.shops === counts.shops &&
+    existing.products === counts.products;
+  const stamp = upToDate
+    ? existing
+    : await generateDemoFeeds({ dir, size: counts, seed, ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
   const generated = !upToDate;
   const generateSeconds = (performance.now() - started) / 1000;
 
@@ -119,7 +130,12 @@ export async function seedDemoCatalogue(options: SeedDemoCatalogueOptions): Prom
       allowFileImages: true,
       now: new Date(now - days * DAY_MS),
       onProgress: ({ items }: ImportProgress) =>
-        options.onProgress?.({ phase: 'import', done: done + items, total: stamp.variants, label: days > 0 ? `${shop.name} (преди ${days} дни)` : shop.name }),
+        options.onProgress?.({
+          phase: 'import',
+          done: done + items,
+          total: stamp.variants,
+          label: days > 0 ? `${shop.name} (преди ${days} дни)` : shop.name,
+        }),
     })),
   );
   let index = 0;
@@ -137,5 +153,13 @@ export async function seedDemoCatalogue(options: SeedDemoCatalogueOptions): Prom
   if (failures.length > 0) throw new Error(`Demo feeds did not import cleanly:\n${failures.join('\n')}`);
   await seedDemoCampaigns({ db, now: new Date(now), seed });
   const seconds = (performance.now() - started) / 1000;
-  return { shops: shops.length, variants, seconds, generateSeconds, importSeconds: seconds - generateSeconds, generated, historyImports: feeds.length - shops.length };
+  return {
+    shops: shops.length,
+    variants,
+    seconds,
+    generateSeconds,
+    importSeconds: seconds - generateSeconds,
+    generated,
+    historyImports: feeds.length - shops.length,
+  };
 }

@@ -24,7 +24,10 @@ export function unknownFeedReason(path: string): string {
 export function unknownHeadReason(head: Buffer): string {
   if (head.length === 0) return 'the file is empty';
   if (head[0] === 0x1f && head[1] === 0x8b) return 'the file is gzip-compressed: give the uncompressed XML';
-  const text = decodedHead(head).replace(/^\uFEFF/, '').replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->/g, '').trimStart();
+  const text = decodedHead(head)
+    .replace(/^\uFEFF/, '')
+    .replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->/g, '')
+    .trimStart();
   if (text === '') return 'the file holds no element';
   if (/^<!doctype\s+html|^<html[\s>]/i.test(text)) return 'the file is an HTML page, not a feed (an error or login page?)';
   const root = /^<([A-Za-z_][\w.:-]*)/.exec(text)?.[1];

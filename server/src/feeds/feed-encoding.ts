@@ -75,8 +75,10 @@ export function sniffEncoding(head: Uint8Array, complete: boolean): SniffedEncod
   const declared = /^<\?xml\s[^>]*?\bencoding\s*=\s*["']([A-Za-z][\w.:-]*)["']/.exec(end < 0 ? text : text.slice(0, end))?.[1];
   if (declared === undefined) return { encoding: 'utf-8' };
   const name = decoderName(declared);
-  if (name === 'utf-16le' || name === 'utf-16be') return { error: `the XML declaration says "${declared}", but the bytes are not UTF-16 (no byte order mark)` };
-  if (name === null || !SUPPORTED.has(name)) return { error: `unsupported encoding "${declared}" (UTF-8, UTF-16 and single-byte encodings such as windows-1251 are read)` };
+  if (name === 'utf-16le' || name === 'utf-16be')
+    return { error: `the XML declaration says "${declared}", but the bytes are not UTF-16 (no byte order mark)` };
+  if (name === null || !SUPPORTED.has(name))
+    return { error: `unsupported encoding "${declared}" (UTF-8, UTF-16 and single-byte encodings such as windows-1251 are read)` };
   return { encoding: name };
 }
 
@@ -146,7 +148,8 @@ export class FeedDecoder {
       throw this.undecodable(bytes);
     }
     this.offset += bytes.length;
-    this.tail = bytes.length >= MAX_PENDING ? bytes.subarray(bytes.length - MAX_PENDING) : Buffer.concat([this.tail, bytes]).subarray(-MAX_PENDING);
+    this.tail =
+      bytes.length >= MAX_PENDING ? bytes.subarray(bytes.length - MAX_PENDING) : Buffer.concat([this.tail, bytes]).subarray(-MAX_PENDING);
     return text;
   }
 
@@ -172,7 +175,10 @@ export class FeedDecoder {
     }
     const [first, ...next] = Array.from(all.subarray(good, good + 4), (byte) => byte.toString(16).toUpperCase().padStart(2, '0'));
     const what = first === undefined ? 'the last bytes are' : `byte ${first}${next.length > 0 ? ` (then ${next.join(' ')})` : ''} is`;
-    return new UndecodableBytes(`${what} not valid ${this.encoding.toUpperCase()} (check the encoding in the XML declaration)`, valid(good) ?? '');
+    return new UndecodableBytes(
+      `${what} not valid ${this.encoding.toUpperCase()} (check the encoding in the XML declaration)`,
+      valid(good) ?? '',
+    );
   }
 
   /** The bytes of a character that the chunks before began and did not finish. */
@@ -191,7 +197,9 @@ export class FeedDecoder {
       const odd = this.offset % 2;
       const unit = tail.subarray(Math.max(0, tail.length - odd - 2), tail.length - odd);
       const high = this.encoding === 'utf-16le' ? unit[1] : unit[0];
-      return high !== undefined && unit.length === 2 && high >= 0xd8 && high <= 0xdb ? tail.subarray(tail.length - odd - 2) : tail.subarray(tail.length - odd);
+      return high !== undefined && unit.length === 2 && high >= 0xd8 && high <= 0xdb
+        ? tail.subarray(tail.length - odd - 2)
+        : tail.subarray(tail.length - odd);
     }
     return new Uint8Array(0);
   }

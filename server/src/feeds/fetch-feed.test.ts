@@ -9,7 +9,10 @@ const LOOPBACK = { network: { isAllowedAddress: (address: string) => address ===
 
 let server: Server;
 let base: string;
-const feedDirs = () => readdirSync(tmpdir()).filter((name) => name.startsWith('uyut-feed-')).sort();
+const feedDirs = () =>
+  readdirSync(tmpdir())
+    .filter((name) => name.startsWith('uyut-feed-'))
+    .sort();
 
 beforeAll(async () => {
   server = createServer((request, response) => {

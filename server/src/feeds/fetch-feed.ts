@@ -17,9 +17,17 @@ export interface DownloadedFeed {
  * Streams an http(s) feed to a temporary file (never into memory) through the guarded fetch, so a feed
  * URL or its redirects cannot reach an internal address; the caller removes the file after the import.
  */
-export async function downloadFeed(url: string, options: { maxBytes?: number; timeoutMs?: number; network?: NetworkRule } = {}): Promise<DownloadedFeed> {
+export async function downloadFeed(
+  url: string,
+  options: { maxBytes?: number; timeoutMs?: number; network?: NetworkRule } = {},
+): Promise<DownloadedFeed> {
   const maxBytes = options.maxBytes ?? MAX_FEED_BYTES;
-  const response = await guardedFetch(url, { ...options.network, maxBytes, timeoutMs: options.timeoutMs ?? TIMEOUT_MS, accept: 'application/xml, text/xml, */*' }).catch((error: unknown) => {
+  const response = await guardedFetch(url, {
+    ...options.network,
+    maxBytes,
+    timeoutMs: options.timeoutMs ?? TIMEOUT_MS,
+    accept: 'application/xml, text/xml, */*',
+  }).catch((error: unknown) => {
     throw new Error(`Downloading ${url} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   });
   const dir = mkdtempSync(join(tmpdir(), 'uyut-feed-'));
@@ -29,7 +37,8 @@ export async function downloadFeed(url: string, options: { maxBytes?: number; ti
     await pipeline(response.body, createWriteStream(path));
   } catch (error) {
     remove();
-    if (error instanceof GuardedFetchError && error.reason === 'size') throw new Error(`Feed ${url} is larger than ${maxBytes} bytes`, { cause: error });
+    if (error instanceof GuardedFetchError && error.reason === 'size')
+      throw new Error(`Feed ${url} is larger than ${maxBytes} bytes`, { cause: error });
     throw error;
   }
   return { path, remove };

@@ -86,7 +86,9 @@ describe('parseGoogleMerchantFeed', () => {
   });
 
   it('reads RSS title and link without the g: prefix, and out-of-stock as unknown delivery days', async () => {
-    expect(await one({ 'g:title': null, title: 'Маса', 'g:link': null, link: 'https://shop.example/m', 'g:availability': 'out_of_stock' })).toMatchObject({
+    expect(
+      await one({ 'g:title': null, title: 'Маса', 'g:link': null, link: 'https://shop.example/m', 'g:availability': 'out_of_stock' }),
+    ).toMatchObject({
       ok: true,
       item: { productName: 'Маса', url: 'https://shop.example/m', deliveryDays: null },
     });
@@ -118,41 +120,74 @@ describe('parseGoogleMerchantFeed', () => {
   });
 
   it('assumes BGN for a price without a currency code, with a warning', async () => {
-    expect(await one({ 'g:price': '189.00' })).toMatchObject({ ok: true, item: { currency: 'BGN', price: 18900 }, warnings: ['price: no currency code, BGN assumed'] });
+    expect(await one({ 'g:price': '189.00' })).toMatchObject({
+      ok: true,
+      item: { currency: 'BGN', price: 18900 },
+      warnings: ['price: no currency code, BGN assumed'],
+    });
   });
 
   it('falls back to google_product_category', async () => {
-    expect(await one({ 'g:product_type': null, 'g:google_product_category': 'Мебели > Маси' })).toMatchObject({ ok: true, item: { categoryText: 'Мебели > Маси' } });
+    expect(await one({ 'g:product_type': null, 'g:google_product_category': 'Мебели > Маси' })).toMatchObject({
+      ok: true,
+      item: { categoryText: 'Мебели > Маси' },
+    });
   });
 
   it('maps a numeric google_product_category or its English path to our category (issue 22 point 8)', async () => {
-    expect(await one({ 'g:product_type': null, 'g:google_product_category': '460' })).toMatchObject({ ok: true, item: { categoryText: 'Мебели | Дивани' } });
-    expect(await one({ 'g:product_type': null, 'g:google_product_category': 'Furniture > Chairs > Kitchen & Dining Room Chairs' })).toMatchObject({
+    expect(await one({ 'g:product_type': null, 'g:google_product_category': '460' })).toMatchObject({
+      ok: true,
+      item: { categoryText: 'Мебели | Дивани' },
+    });
+    expect(
+      await one({ 'g:product_type': null, 'g:google_product_category': 'Furniture > Chairs > Kitchen & Dining Room Chairs' }),
+    ).toMatchObject({
       ok: true,
       item: { categoryText: 'Мебели | Столове | Трапезни столове' },
     });
   });
 
   it('applies a sale price only inside its effective period', async () => {
-    const during = await one({ 'g:sale_price': '149.00 BGN', 'g:sale_price_effective_date': '2026-11-20T00:00+02:00/2026-11-30T00:00+02:00' });
+    const during = await one({
+      'g:sale_price': '149.00 BGN',
+      'g:sale_price_effective_date': '2026-11-20T00:00+02:00/2026-11-30T00:00+02:00',
+    });
     expect(during).toMatchObject({ ok: true, item: { price: 14900, priceBeforeDiscount: 18900 } });
-    const after = await one({ 'g:sale_price': '149.00 BGN', 'g:sale_price_effective_date': '2026-11-01T00:00+02:00/2026-11-21T00:00+02:00' });
+    const after = await one({
+      'g:sale_price': '149.00 BGN',
+      'g:sale_price_effective_date': '2026-11-01T00:00+02:00/2026-11-21T00:00+02:00',
+    });
     expect(after).toMatchObject({ ok: true, item: { price: 18900, priceBeforeDiscount: null } });
   });
 
   it('says when the item stops being true: when its sale period starts or ends', async () => {
-    const during = await one({ 'g:sale_price': '149.00 BGN', 'g:sale_price_effective_date': '2026-11-20T00:00+02:00/2026-11-30T00:00+02:00' });
+    const during = await one({
+      'g:sale_price': '149.00 BGN',
+      'g:sale_price_effective_date': '2026-11-20T00:00+02:00/2026-11-30T00:00+02:00',
+    });
     expect(during).toMatchObject({ expiresAt: '2026-11-29T22:00:00.000Z' });
-    const before = await one({ 'g:sale_price': '149.00 BGN', 'g:sale_price_effective_date': '2026-11-27T00:00+02:00/2026-11-30T00:00+02:00' });
+    const before = await one({
+      'g:sale_price': '149.00 BGN',
+      'g:sale_price_effective_date': '2026-11-27T00:00+02:00/2026-11-30T00:00+02:00',
+    });
     expect(before).toMatchObject({ item: { price: 18900 }, expiresAt: '2026-11-26T22:00:00.000Z' });
-    const after = await one({ 'g:sale_price': '149.00 BGN', 'g:sale_price_effective_date': '2026-11-01T00:00+02:00/2026-11-21T00:00+02:00' });
+    const after = await one({
+      'g:sale_price': '149.00 BGN',
+      'g:sale_price_effective_date': '2026-11-01T00:00+02:00/2026-11-21T00:00+02:00',
+    });
     expect(after).not.toHaveProperty('expiresAt');
     expect(await one({ 'g:sale_price': '149.00 BGN' })).not.toHaveProperty('expiresAt');
   });
 
   it('ignores a sale price that is not lower, in another currency, or with an unreadable period', async () => {
-    expect(await one({ 'g:sale_price': '199.00 BGN' })).toMatchObject({ item: { price: 18900 }, warnings: ['sale_price: ignored, not lower than price'] });
-    expect(await one({ 'g:sale_price': '90.00 EUR' })).toMatchObject({ item: { price: 18900 }, warnings: [expect.stringContaining('another currency')] });
+    expect(await one({ 'g:sale_price': '199.00 BGN' })).toMatchObject({
+      item: { price: 18900 },
+      warnings: ['sale_price: ignored, not lower than price'],
+    });
+    expect(await one({ 'g:sale_price': '90.00 EUR' })).toMatchObject({
+      item: { price: 18900 },
+      warnings: [expect.stringContaining('another currency')],
+    });
     expect(await one({ 'g:sale_price': '149.00 BGN', 'g:sale_price_effective_date': 'утре' })).toMatchObject({
       item: { price: 18900, priceBeforeDiscount: null },
       warnings: [expect.stringContaining('sale_price_effective_date: ignored')],
@@ -188,7 +223,9 @@ describe('parseGoogleMerchantFeed', () => {
   });
 
   it('reads product_detail as parameters or dimensions, and drops unreadable dimensions', async () => {
-    const detail = '<g:product_detail><g:attribute_name>Височина</g:attribute_name><g:attribute_value>75 см</g:attribute_value></g:product_detail>' + '<g:product_detail><g:attribute_name>Стил</g:attribute_name><g:attribute_value>скандинавски</g:attribute_value></g:product_detail>';
+    const detail =
+      '<g:product_detail><g:attribute_name>Височина</g:attribute_name><g:attribute_value>75 см</g:attribute_value></g:product_detail>' +
+      '<g:product_detail><g:attribute_name>Стил</g:attribute_name><g:attribute_value>скандинавски</g:attribute_value></g:product_detail>';
     expect(await one({ 'g:product_length': '30 in' }, detail)).toMatchObject({
       item: { params: [{ name: 'Стил', value: 'скандинавски' }], dimensions: { height: { from: 750, to: 750 }, depth: null } },
       warnings: ['product_length: ignored "30 in" (expected a length in mm, cm or m)'],
@@ -196,7 +233,9 @@ describe('parseGoogleMerchantFeed', () => {
   });
 
   it('drops an invalid gtin and a bad installment with a warning', async () => {
-    expect(await one({ 'g:gtin': '3800123456788' }, '<g:installment><g:months>12</g:months><g:amount>10 RON</g:amount></g:installment>')).toMatchObject({
+    expect(
+      await one({ 'g:gtin': '3800123456788' }, '<g:installment><g:months>12</g:months><g:amount>10 RON</g:amount></g:installment>'),
+    ).toMatchObject({
       ok: true,
       item: { ean: null, installment: null },
       warnings: ['gtin: ignored invalid "3800123456788"', 'installment: ignored (months "12", amount "10 RON")'],
@@ -204,7 +243,10 @@ describe('parseGoogleMerchantFeed', () => {
   });
 
   it('keeps at most 10 images and file:// ones only when allowed', async () => {
-    const extra = Array.from({ length: 12 }, (_, i) => `<g:additional_image_link>https://shop.example/${i}.jpg</g:additional_image_link>`).join('');
+    const extra = Array.from(
+      { length: 12 },
+      (_, i) => `<g:additional_image_link>https://shop.example/${i}.jpg</g:additional_image_link>`,
+    ).join('');
     const record = await one({ 'g:image_link': 'file:///tmp/a.jpg' }, extra);
     expect(record).toMatchObject({ ok: true, warnings: ['image_link: ignored "file:///tmp/a.jpg" (not an http(s) URL)'] });
     expect(record?.ok && record.item.images).toHaveLength(10);
@@ -221,7 +263,8 @@ describe('parseGoogleMerchantFeed', () => {
   });
 
   it('rejects a DOCTYPE (entity bombs, XXE) without expanding anything', async () => {
-    const xml = '<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><rss><channel><item><g:id>&xxe;</g:id></item></channel></rss>';
+    const xml =
+      '<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><rss><channel><item><g:id>&xxe;</g:id></item></channel></rss>';
     expect(await collect(xml)).toEqual([{ ok: false, line: 1, reason: expect.stringContaining('DOCTYPE is not allowed'), fatal: true }]);
   });
 
@@ -229,10 +272,20 @@ describe('parseGoogleMerchantFeed', () => {
     const xml = feed(item()).replace('encoding="UTF-8"', 'encoding="windows-1251"');
     const records: FeedRecord[] = [];
     for await (const record of parseGoogleMerchantFeed(Readable.from([windows1251(xml)]), { now: NOW })) records.push(record);
-    expect(records).toEqual([expect.objectContaining({ ok: true, item: expect.objectContaining({ productName: 'Холна маса Хюге', categoryText: 'Мебели > Маси > Холни маси' }) })]);
+    expect(records).toEqual([
+      expect.objectContaining({
+        ok: true,
+        item: expect.objectContaining({ productName: 'Холна маса Хюге', categoryText: 'Мебели > Маси > Холни маси' }),
+      }),
+    ]);
     const refused: FeedRecord[] = [];
-    for await (const record of parseGoogleMerchantFeed(Readable.from([Buffer.from('<?xml version="1.0" encoding="big5"?><rss><channel></channel></rss>')]))) refused.push(record);
-    expect(refused).toEqual([expect.objectContaining({ ok: false, fatal: true, reason: expect.stringContaining('unsupported encoding "big5"') })]);
+    for await (const record of parseGoogleMerchantFeed(
+      Readable.from([Buffer.from('<?xml version="1.0" encoding="big5"?><rss><channel></channel></rss>')]),
+    ))
+      refused.push(record);
+    expect(refused).toEqual([
+      expect.objectContaining({ ok: false, fatal: true, reason: expect.stringContaining('unsupported encoding "big5"') }),
+    ]);
   });
 
   it('detects the format of a UTF-16 feed', () => {

@@ -1,5 +1,26 @@
-import type { DimensionRange, FeedDelivery, FeedDimensions, FeedFormat, FeedInput, FeedItem, FeedParam, FeedParseOptions, FeedRecord } from './feed-format';
-import { ACCEPTED_CURRENCIES, amountIn, conditionOf, htmlToText, MAX_PRICE_MAJOR, normaliseGtin, parseDimensionName, parseDimensionValue, parseInstallment, parseMoney } from './values';
+import type {
+  DimensionRange,
+  FeedDelivery,
+  FeedDimensions,
+  FeedFormat,
+  FeedInput,
+  FeedItem,
+  FeedParam,
+  FeedParseOptions,
+  FeedRecord,
+} from './feed-format';
+import {
+  ACCEPTED_CURRENCIES,
+  amountIn,
+  conditionOf,
+  htmlToText,
+  MAX_PRICE_MAJOR,
+  normaliseGtin,
+  parseDimensionName,
+  parseDimensionValue,
+  parseInstallment,
+  parseMoney,
+} from './values';
 import { googleCategory } from '../catalogue/google-taxonomy';
 import { carrierCode } from '../services/deliveries/carriers';
 import { collapse, firstValue, type RawItem, imageUrlsOf, recordTools, streamXmlItems } from './xml-items';
@@ -51,7 +72,11 @@ export function parseGoogleMerchantFeed(input: FeedInput, options: FeedParseOpti
 export const googleMerchantFormat: FeedFormat = { name: 'google', parse: parseGoogleMerchantFeed };
 
 function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
-  const { first, bad, warnings, limited, required } = recordTools({ raw, limits: LIMITS, fields: { id: 'id', name: 'title', url: 'link' } });
+  const { first, bad, warnings, limited, required } = recordTools({
+    raw,
+    limits: LIMITS,
+    fields: { id: 'id', name: 'title', url: 'link' },
+  });
   const common = required();
   if ('ok' in common) return common;
   const { itemId, productName, url } = common;
@@ -60,13 +85,16 @@ function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
   if (!priceText) return bad('price: missing');
   const regular = parseMoney(priceText);
   if (regular === null) return bad(`price: not an amount with a currency: "${priceText.slice(0, 40)}"`);
-  if (regular.amount <= 0 || regular.amount >= MAX_PRICE_MAJOR * 100) return bad(`price: ${priceText} is out of range (0 < price < ${MAX_PRICE_MAJOR})`);
+  if (regular.amount <= 0 || regular.amount >= MAX_PRICE_MAJOR * 100)
+    return bad(`price: ${priceText} is out of range (0 < price < ${MAX_PRICE_MAJOR})`);
   if (regular.currency === null) warnings.push('price: no currency code, BGN assumed');
   const currency = regular.currency ?? 'BGN';
   if (!ACCEPTED_CURRENCIES.includes(currency)) return bad(`price: prices in ${currency} are not accepted (only BGN and EUR)`);
 
   const googleCategoryText = first('google_product_category');
-  const categoryText = collapse(first('product_type')) ?? (googleCategoryText === null ? null : (googleCategory(googleCategoryText) ?? collapse(googleCategoryText)));
+  const categoryText =
+    collapse(first('product_type')) ??
+    (googleCategoryText === null ? null : (googleCategory(googleCategoryText) ?? collapse(googleCategoryText)));
   if (!categoryText) return bad('product_type: missing (and no google_product_category)');
 
   const { sale, expiresAt } = saleOf({ raw, regular: regular.amount, currency, now: options.now ?? new Date() }, warnings);
@@ -100,7 +128,10 @@ function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
  * The sale price when it is valid, lower than the price and in effect at `now` (else null), and when its
  * period next starts or ends (null when it has none).
  */
-function saleOf(input: { raw: RawItem; regular: number; currency: string; now: Date }, warnings: string[]): { sale: number | null; expiresAt: string | null } {
+function saleOf(
+  input: { raw: RawItem; regular: number; currency: string; now: Date },
+  warnings: string[],
+): { sale: number | null; expiresAt: string | null } {
   const none = { sale: null, expiresAt: null };
   const text = firstValue(input.raw, 'sale_price');
   if (text === null) return none;
@@ -132,7 +163,14 @@ function descriptionOf(value: string | null): string | null {
 }
 
 function imagesOf(raw: RawItem, options: FeedParseOptions, warnings: string[]): string[] {
-  return imageUrlsOf({ raw, fields: ['image_link', 'additional_image_link'], maxLength: LIMITS.image_link, max: MAX_IMAGES, allowFile: options.allowFileUrls === true, warnings });
+  return imageUrlsOf({
+    raw,
+    fields: ['image_link', 'additional_image_link'],
+    maxLength: LIMITS.image_link,
+    max: MAX_IMAGES,
+    allowFile: options.allowFileUrls === true,
+    warnings,
+  });
 }
 
 function eanOf(text: string | null, warnings: string[]): string | null {
@@ -195,6 +233,9 @@ function installmentOf(input: { raw: RawItem; currency: string }, warnings: stri
   const block = input.raw.blocks.get('installment')?.[0];
   if (!block) return null;
   const installment = parseInstallment({ monthsText: block.months?.trim() ?? '', amount: amountIn(block.amount ?? '', input.currency) });
-  if (installment === null) warnings.push(`installment: ignored (months "${(block.months ?? '').trim().slice(0, 10)}", amount "${(block.amount ?? '').trim().slice(0, 20)}")`);
+  if (installment === null)
+    warnings.push(
+      `installment: ignored (months "${(block.months ?? '').trim().slice(0, 10)}", amount "${(block.amount ?? '').trim().slice(0, 20)}")`,
+    );
   return installment;
 }

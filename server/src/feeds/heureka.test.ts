@@ -77,7 +77,11 @@ describe('parseHeurekaFeed', () => {
           product: 'Ъглов диван Верона, ляв, сив – с ракла',
           description: 'Удобен диван. С ракла & функция сън.',
           url: 'https://mebeli.example/produkt/verona?c=siv&s=l',
-          images: ['https://mebeli.example/img/verona-1.jpg', 'https://mebeli.example/img/verona-2.jpg', 'https://mebeli.example/img/verona-3.jpg'],
+          images: [
+            'https://mebeli.example/img/verona-1.jpg',
+            'https://mebeli.example/img/verona-2.jpg',
+            'https://mebeli.example/img/verona-3.jpg',
+          ],
           price: 129990,
           priceBeforeDiscount: 159900,
           currency: 'BGN',
@@ -89,7 +93,12 @@ describe('parseHeurekaFeed', () => {
             { name: 'Цвят', value: 'сив' },
             { name: 'Материал', value: 'Текстил' },
           ],
-          dimensions: { width: { from: 2450, to: 2450 }, height: { from: 850, to: 850 }, depth: { from: 1600, to: 1800 }, diameter: { from: 500, to: 500 } },
+          dimensions: {
+            width: { from: 2450, to: 2450 },
+            height: { from: 850, to: 850 },
+            depth: { from: 1600, to: 1800 },
+            diameter: { from: 500, to: 500 },
+          },
           deliveryDays: 0,
           deliveries: [
             { id: 'ECONT', price: 4990, priceCod: 5290, deliveryDays: null },
@@ -105,7 +114,9 @@ describe('parseHeurekaFeed', () => {
   });
 
   it('drops an unreadable installment or cooling-off period with a warning', async () => {
-    const [record] = await collect(feed(shopItem({ COOLING_OFF_PERIOD: '7' }, '<INSTALLMENT><MONTHS>0</MONTHS><AMOUNT>10</AMOUNT></INSTALLMENT>')));
+    const [record] = await collect(
+      feed(shopItem({ COOLING_OFF_PERIOD: '7' }, '<INSTALLMENT><MONTHS>0</MONTHS><AMOUNT>10</AMOUNT></INSTALLMENT>')),
+    );
     expect(record).toMatchObject({
       ok: true,
       item: { installment: null, coolingOffDays: null },
@@ -114,8 +125,13 @@ describe('parseHeurekaFeed', () => {
   });
 
   it('defaults the currency to BGN and reads an amount voucher in minor units', async () => {
-    const [record] = await collect(feed(shopItem({}, '<SALES_VOUCHER><CODE>MINUS15</CODE><VALUE>15.00</VALUE><DESC>15 лв.</DESC></SALES_VOUCHER>')));
-    expect(record).toMatchObject({ ok: true, item: { currency: 'BGN', voucher: { code: 'MINUS15', type: 'amount', value: 1500, description: '15 лв.' } } });
+    const [record] = await collect(
+      feed(shopItem({}, '<SALES_VOUCHER><CODE>MINUS15</CODE><VALUE>15.00</VALUE><DESC>15 лв.</DESC></SALES_VOUCHER>')),
+    );
+    expect(record).toMatchObject({
+      ok: true,
+      item: { currency: 'BGN', voucher: { code: 'MINUS15', type: 'amount', value: 1500, description: '15 лв.' } },
+    });
   });
 
   it.each([
@@ -163,13 +179,22 @@ describe('parseHeurekaFeed', () => {
         voucher: { code: 'X', type: 'amount', value: 500 },
         installment: { months: 10, amount: 1000 },
       },
-      warnings: expect.arrayContaining(['PRICE_BEFORE_DISCOUNT: ignored "120 лв." (unreadable, or not in EUR)', expect.stringContaining('DELIVERY: ignored block "SPEEDY"')]),
+      warnings: expect.arrayContaining([
+        'PRICE_BEFORE_DISCOUNT: ignored "120 лв." (unreadable, or not in EUR)',
+        expect.stringContaining('DELIVERY: ignored block "SPEEDY"'),
+      ]),
     });
   });
 
   it('reads ITEM_TYPE as the offer condition: bazaar is used, unknown is new with a warning (issue 22 point 8)', async () => {
     const records = await collect(
-      feed(shopItem({ ITEM_ID: 'B', ITEM_TYPE: 'bazaar' }), shopItem({ ITEM_ID: 'R', ITEM_TYPE: 'Refurbished' }), shopItem({ ITEM_ID: 'U', ITEM_TYPE: 'Употребяван' }), shopItem({ ITEM_ID: 'N' }), shopItem({ ITEM_ID: 'X', ITEM_TYPE: 'demo' })),
+      feed(
+        shopItem({ ITEM_ID: 'B', ITEM_TYPE: 'bazaar' }),
+        shopItem({ ITEM_ID: 'R', ITEM_TYPE: 'Refurbished' }),
+        shopItem({ ITEM_ID: 'U', ITEM_TYPE: 'Употребяван' }),
+        shopItem({ ITEM_ID: 'N' }),
+        shopItem({ ITEM_ID: 'X', ITEM_TYPE: 'demo' }),
+      ),
     );
     expect(records.map((r) => (r.ok ? [r.item.itemId, r.item.condition, r.warnings] : r.reason))).toEqual([
       ['B', 'used', []],
@@ -197,10 +222,15 @@ describe('parseHeurekaFeed', () => {
   });
 
   it('stores product and image URLs normalised: Cyrillic paths percent-encoded, line breaks gone (issue 21 point 3)', async () => {
-    const [record] = await collect(feed(shopItem({ URL: 'https://mebeli.example/дивани/верона&#13;&#10;x', IMGURL: 'https://mebeli.example/снимки/1.jpg' })));
+    const [record] = await collect(
+      feed(shopItem({ URL: 'https://mebeli.example/дивани/верона&#13;&#10;x', IMGURL: 'https://mebeli.example/снимки/1.jpg' })),
+    );
     expect(record).toMatchObject({
       ok: true,
-      item: { url: 'https://mebeli.example/%D0%B4%D0%B8%D0%B2%D0%B0%D0%BD%D0%B8/%D0%B2%D0%B5%D1%80%D0%BE%D0%BD%D0%B0x', images: ['https://mebeli.example/%D1%81%D0%BD%D0%B8%D0%BC%D0%BA%D0%B8/1.jpg'] },
+      item: {
+        url: 'https://mebeli.example/%D0%B4%D0%B8%D0%B2%D0%B0%D0%BD%D0%B8/%D0%B2%D0%B5%D1%80%D0%BE%D0%BD%D0%B0x',
+        images: ['https://mebeli.example/%D1%81%D0%BD%D0%B8%D0%BC%D0%BA%D0%B8/1.jpg'],
+      },
     });
   });
 
@@ -211,7 +241,11 @@ describe('parseHeurekaFeed', () => {
 
   it('drops an old price that is not above the price, with a warning', async () => {
     const [record] = await collect(feed(shopItem({ PRICE_BEFORE_DISCOUNT: '1299.90' })));
-    expect(record).toMatchObject({ ok: true, item: { priceBeforeDiscount: null }, warnings: [expect.stringMatching(/^PRICE_BEFORE_DISCOUNT/)] });
+    expect(record).toMatchObject({
+      ok: true,
+      item: { priceBeforeDiscount: null },
+      warnings: [expect.stringMatching(/^PRICE_BEFORE_DISCOUNT/)],
+    });
   });
 
   it('drops an EAN with a wrong check digit', async () => {
@@ -238,20 +272,34 @@ describe('parseHeurekaFeed', () => {
     ['absurd', '10000000'],
     ['not a number', 'по договаряне'],
   ])('reports a %s price naming PRICE_VAT', async (_label, price) => {
-    const [bad, good] = await collect(feed(shopItem({ ITEM_ID: 'P1', PRICE_VAT: price }), shopItem({ ITEM_ID: 'P2', PRICE_VAT: '9999999.99' })));
+    const [bad, good] = await collect(
+      feed(shopItem({ ITEM_ID: 'P1', PRICE_VAT: price }), shopItem({ ITEM_ID: 'P2', PRICE_VAT: '9999999.99' })),
+    );
     expect(bad).toMatchObject({ ok: false, itemId: 'P1', reason: expect.stringMatching(/^PRICE_VAT/) });
     expect(good).toMatchObject({ ok: true, item: { price: 999999999 } });
   });
 
-  it.each([['ftp://mebeli.example/x'], ['javascript:alert(1)'], ['/relative/path'], ['не е адрес']])('reports the bad URL %s', async (url) => {
-    const [record] = await collect(feed(shopItem({ URL: url.replace('&', '&amp;') })));
-    expect(record).toMatchObject({ ok: false, itemId: 'A1', reason: expect.stringMatching(/^URL: not an absolute http\(s\) URL/) });
-  });
+  it.each([['ftp://mebeli.example/x'], ['javascript:alert(1)'], ['/relative/path'], ['не е адрес']])(
+    'reports the bad URL %s',
+    async (url) => {
+      const [record] = await collect(feed(shopItem({ URL: url.replace('&', '&amp;') })));
+      expect(record).toMatchObject({ ok: false, itemId: 'A1', reason: expect.stringMatching(/^URL: not an absolute http\(s\) URL/) });
+    },
+  );
 
   it('stops at malformed XML with its line, keeping the items before it', async () => {
-    const xml = feed(shopItem({ ITEM_ID: 'FIRST' }), shopItem({ ITEM_ID: 'SECOND' }), '<SHOPITEM><ITEM_ID>BROKEN</ITEM_ID><PRODUCTNAME>x</PRODUCT></SHOPITEM>', shopItem({ ITEM_ID: 'AFTER' }));
+    const xml = feed(
+      shopItem({ ITEM_ID: 'FIRST' }),
+      shopItem({ ITEM_ID: 'SECOND' }),
+      '<SHOPITEM><ITEM_ID>BROKEN</ITEM_ID><PRODUCTNAME>x</PRODUCT></SHOPITEM>',
+      shopItem({ ITEM_ID: 'AFTER' }),
+    );
     const records = await collect(xml);
-    expect(records.map((r) => (r.ok ? r.item.itemId : r.reason))).toEqual(['FIRST', 'SECOND', expect.stringMatching(/^XML error: 5:\d+: unexpected close tag/)]);
+    expect(records.map((r) => (r.ok ? r.item.itemId : r.reason))).toEqual([
+      'FIRST',
+      'SECOND',
+      expect.stringMatching(/^XML error: 5:\d+: unexpected close tag/),
+    ]);
     expect(records[2]).toMatchObject({ ok: false, fatal: true, line: 5 });
   });
 
@@ -298,11 +346,15 @@ describe('parseHeurekaFeed', () => {
       feed(
         shopItem({
           PRODUCTNAME: 'Легло 160&times;200 &ndash; &bdquo;Сън&ldquo;',
-          DESCRIPTION: 'Размер 200&times;90 см, до 60&deg;, 1 м&sup3;, &amp;ndash; &#8470;5 &#x2116;6<![CDATA[ <p>Цена &euro; &hellip;</p>]]>',
+          DESCRIPTION:
+            'Размер 200&times;90 см, до 60&deg;, 1 м&sup3;, &amp;ndash; &#8470;5 &#x2116;6<![CDATA[ <p>Цена &euro; &hellip;</p>]]>',
         }),
       ),
     );
-    expect(record).toMatchObject({ ok: true, item: { productName: 'Легло 160×200 – „Сън“', description: 'Размер 200×90 см, до 60°, 1 м³, – №5 №6 Цена € …' } });
+    expect(record).toMatchObject({
+      ok: true,
+      item: { productName: 'Легло 160×200 – „Сън“', description: 'Размер 200×90 см, до 60°, 1 м³, – №5 №6 Цена € …' },
+    });
   });
 
   it('keeps HTML written without CDATA in a description as its text, and reports a URL holding markup as invalid', async () => {
@@ -313,8 +365,15 @@ describe('parseHeurekaFeed', () => {
       ),
     );
     expect(records).toEqual([
-      expect.objectContaining({ ok: true, item: expect.objectContaining({ itemId: 'HTML', description: 'Удобен диван с ракла. Сив Ляв' }) }),
-      expect.objectContaining({ ok: false, itemId: 'LINK', reason: 'URL: not an absolute http(s) URL: "<a href="https://mebeli.example/verona">Виж</a>"' }),
+      expect.objectContaining({
+        ok: true,
+        item: expect.objectContaining({ itemId: 'HTML', description: 'Удобен диван с ракла. Сив Ляв' }),
+      }),
+      expect.objectContaining({
+        ok: false,
+        itemId: 'LINK',
+        reason: 'URL: not an absolute http(s) URL: "<a href="https://mebeli.example/verona">Виж</a>"',
+      }),
     ]);
   });
 
@@ -324,21 +383,34 @@ describe('parseHeurekaFeed', () => {
     expect(records[1]).toMatchObject({ ok: false, fatal: true, reason: expect.stringMatching(/undefined entity/) });
   });
 
-  const bytesIn = (bytes: Buffer, size: number) => Readable.from(Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, i * size + size)));
-  const cyrillicFeed = (encoding: string) => `<?xml version="1.0" encoding="${encoding}"?>\n<SHOP>\n${shopItem({ PRODUCTNAME: 'Ъглов диван „Ёлка“ – №5' })}\n</SHOP>\n`;
+  const bytesIn = (bytes: Buffer, size: number) =>
+    Readable.from(Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, i * size + size)));
+  const cyrillicFeed = (encoding: string) =>
+    `<?xml version="1.0" encoding="${encoding}"?>\n<SHOP>\n${shopItem({ PRODUCTNAME: 'Ъглов диван „Ёлка“ – №5' })}\n</SHOP>\n`;
 
-  it.each([['windows-1251'], ['WINDOWS-1251'], ['cp1251']])('imports a feed declared %s like a UTF-8 one, in chunks of any size (issue 22 point 5)', async (encoding) => {
-    const bytes = windows1251(cyrillicFeed(encoding));
-    for (const size of [1, 3, bytes.length]) {
-      const records = await collect(bytesIn(bytes, size));
-      expect(records).toEqual([expect.objectContaining({ ok: true, line: 3, item: expect.objectContaining({ productName: 'Ъглов диван „Ёлка“ – №5', categoryText: 'Мебели | Дивани | Ъглови дивани' }) })]);
-    }
-  });
+  it.each([['windows-1251'], ['WINDOWS-1251'], ['cp1251']])(
+    'imports a feed declared %s like a UTF-8 one, in chunks of any size (issue 22 point 5)',
+    async (encoding) => {
+      const bytes = windows1251(cyrillicFeed(encoding));
+      for (const size of [1, 3, bytes.length]) {
+        const records = await collect(bytesIn(bytes, size));
+        expect(records).toEqual([
+          expect.objectContaining({
+            ok: true,
+            line: 3,
+            item: expect.objectContaining({ productName: 'Ъглов диван „Ёлка“ – №5', categoryText: 'Мебели | Дивани | Ъглови дивани' }),
+          }),
+        ]);
+      }
+    },
+  );
 
   it.each([['le' as const], ['be' as const]])('imports a UTF-16 %s feed by its byte order mark', async (order) => {
     const bytes = utf16(cyrillicFeed('UTF-16'), order);
     const records = await collect(bytesIn(bytes, 5));
-    expect(records).toEqual([expect.objectContaining({ ok: true, item: expect.objectContaining({ productName: 'Ъглов диван „Ёлка“ – №5' }) })]);
+    expect(records).toEqual([
+      expect.objectContaining({ ok: true, item: expect.objectContaining({ productName: 'Ъглов диван „Ёлка“ – №5' }) }),
+    ]);
   });
 
   it('takes a text stream as decoded, whatever its declaration says', async () => {
@@ -348,32 +420,54 @@ describe('parseHeurekaFeed', () => {
 
   it('reports a byte that is not valid in the feed encoding on its line, keeping the items before it', async () => {
     const good = Buffer.from(feed(shopItem({ ITEM_ID: 'FIRST' }), '\n', shopItem({ ITEM_ID: 'SECOND' })).replace('</SHOP>\n', ''));
-    const bytes = Buffer.concat([good, Buffer.from('\n'), windows1251(shopItem({ ITEM_ID: 'CP1251', PRODUCTNAME: 'Маса' })), Buffer.from('\n</SHOP>\n')]);
+    const bytes = Buffer.concat([
+      good,
+      Buffer.from('\n'),
+      windows1251(shopItem({ ITEM_ID: 'CP1251', PRODUCTNAME: 'Маса' })),
+      Buffer.from('\n</SHOP>\n'),
+    ]);
     for (const size of [1, 2, 7, 64 * 1024]) {
       const records = await collect(bytesIn(bytes, size));
-      expect(records.map((r) => (r.ok ? r.item.itemId : r.reason))).toEqual(['FIRST', 'SECOND', expect.stringMatching(/^Feed rejected: line 8: byte E0 .*is not valid UTF-8 \(check the encoding in the XML declaration\)$/)]);
+      expect(records.map((r) => (r.ok ? r.item.itemId : r.reason))).toEqual([
+        'FIRST',
+        'SECOND',
+        expect.stringMatching(/^Feed rejected: line 8: byte E0 .*is not valid UTF-8 \(check the encoding in the XML declaration\)$/),
+      ]);
       expect(records[2]).toMatchObject({ ok: false, fatal: true, line: 8 });
     }
   });
 
   it('reports a lone surrogate in a UTF-16 feed on its line', async () => {
     const head = utf16(`<?xml version="1.0" encoding="UTF-16"?>\n<SHOP>\n${shopItem({ ITEM_ID: 'FIRST' })}\n`, 'le');
-    const bytes = Buffer.concat([head, Buffer.from([0x00, 0xd8, 0x41, 0x00]), Buffer.from(`${shopItem({ ITEM_ID: 'SECOND' })}\n</SHOP>\n`, 'utf16le')]);
+    const bytes = Buffer.concat([
+      head,
+      Buffer.from([0x00, 0xd8, 0x41, 0x00]),
+      Buffer.from(`${shopItem({ ITEM_ID: 'SECOND' })}\n</SHOP>\n`, 'utf16le'),
+    ]);
     for (const size of [3, 64 * 1024]) {
       const records = await collect(bytesIn(bytes, size));
-      expect(records.map((r) => (r.ok ? r.item.itemId : r.reason))).toEqual(['FIRST', expect.stringMatching(/^Feed rejected: line 4: byte .* is not valid UTF-16LE/)]);
+      expect(records.map((r) => (r.ok ? r.item.itemId : r.reason))).toEqual([
+        'FIRST',
+        expect.stringMatching(/^Feed rejected: line 4: byte .* is not valid UTF-16LE/),
+      ]);
     }
   });
 
   it('maps a carrier name in DELIVERY_ID to its code', async () => {
-    const [record] = await collect(feed(shopItem({}, '<DELIVERY><DELIVERY_ID>Спиди до офис</DELIVERY_ID><DELIVERY_PRICE>5,90 лв.</DELIVERY_PRICE></DELIVERY>')));
+    const [record] = await collect(
+      feed(shopItem({}, '<DELIVERY><DELIVERY_ID>Спиди до офис</DELIVERY_ID><DELIVERY_PRICE>5,90 лв.</DELIVERY_PRICE></DELIVERY>')),
+    );
     expect(record).toMatchObject({ ok: true, item: { deliveries: [{ id: 'SPEEDY_OFFICE', price: 590 }] } });
   });
 
   it('refuses an encoding it does not read, and UTF-16 declared without UTF-16 bytes', async () => {
-    const [unsupported] = await collect(Readable.from([Buffer.from(`<?xml version="1.0" encoding="Shift_JIS"?><SHOP>${shopItem()}</SHOP>`)]));
+    const [unsupported] = await collect(
+      Readable.from([Buffer.from(`<?xml version="1.0" encoding="Shift_JIS"?><SHOP>${shopItem()}</SHOP>`)]),
+    );
     expect(unsupported).toEqual({ ok: false, fatal: true, line: 1, reason: expect.stringContaining('unsupported encoding "Shift_JIS"') });
-    const [utf16Declared] = await collect(Readable.from([Buffer.from(`<?xml version="1.0" encoding="UTF-16"?><SHOP>${shopItem()}</SHOP>`)]));
+    const [utf16Declared] = await collect(
+      Readable.from([Buffer.from(`<?xml version="1.0" encoding="UTF-16"?><SHOP>${shopItem()}</SHOP>`)]),
+    );
     expect(utf16Declared).toEqual({ ok: false, fatal: true, line: 1, reason: expect.stringContaining('not UTF-16') });
   });
 

@@ -77,7 +77,11 @@ export const heurekaFormat: FeedFormat = { name: 'heureka', parse: parseHeurekaF
 
 /** Field errors make the item bad; problems with optional fields drop the value with a warning. */
 function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
-  const { first, bad, warnings, limited, required } = recordTools({ raw, limits: LIMITS, fields: { id: 'ITEM_ID', name: 'PRODUCTNAME', url: 'URL' } });
+  const { first, bad, warnings, limited, required } = recordTools({
+    raw,
+    limits: LIMITS,
+    fields: { id: 'ITEM_ID', name: 'PRODUCTNAME', url: 'URL' },
+  });
   const common = required();
   if ('ok' in common) return common;
   const { itemId, productName, url } = common;
@@ -95,9 +99,11 @@ function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
   const currencyText = first('CURRENCY');
   const declared = currencyText === null ? null : currencyCode(currencyText);
   if (currencyText !== null && declared === null) return bad(`CURRENCY: not an ISO 4217 code: "${currencyText.slice(0, 40)}"`);
-  if (money.currency !== null && declared !== null && money.currency !== declared) return bad(`PRICE_VAT: in ${money.currency}, but CURRENCY says ${declared}`);
+  if (money.currency !== null && declared !== null && money.currency !== declared)
+    return bad(`PRICE_VAT: in ${money.currency}, but CURRENCY says ${declared}`);
   const currency = money.currency ?? declared ?? 'BGN';
-  if (!ACCEPTED_CURRENCIES.includes(currency)) return bad(`${money.currency === null ? 'CURRENCY' : 'PRICE_VAT'}: prices in ${currency} are not accepted (only BGN and EUR)`);
+  if (!ACCEPTED_CURRENCIES.includes(currency))
+    return bad(`${money.currency === null ? 'CURRENCY' : 'PRICE_VAT'}: prices in ${currency} are not accepted (only BGN and EUR)`);
 
   const item: FeedItem = {
     itemId,
@@ -125,8 +131,6 @@ function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
   return { ok: true, item, line: raw.line, warnings };
 }
 
-
-
 function descriptionOf(value: string | null): string | null {
   if (value === null) return null;
   const plain = htmlToText(value);
@@ -134,7 +138,14 @@ function descriptionOf(value: string | null): string | null {
 }
 
 function imagesOf(raw: RawItem, options: FeedParseOptions, warnings: string[]): string[] {
-  return imageUrlsOf({ raw, fields: ['IMGURL', 'IMGURL_ALTERNATIVE'], maxLength: LIMITS.IMGURL, max: MAX_IMAGES, allowFile: options.allowFileUrls === true, warnings });
+  return imageUrlsOf({
+    raw,
+    fields: ['IMGURL', 'IMGURL_ALTERNATIVE'],
+    maxLength: LIMITS.IMGURL,
+    max: MAX_IMAGES,
+    allowFile: options.allowFileUrls === true,
+    warnings,
+  });
 }
 
 function oldPriceOf(input: { text: string | null; price: number; currency: string }, warnings: string[]): number | null {
@@ -233,14 +244,18 @@ function installmentOf(input: { block: Record<string, string> | undefined; curre
   const monthsText = block.MONTHS?.trim() ?? '';
   const amount = amountIn(block.AMOUNT ?? '', input.currency);
   const installment = parseInstallment({ monthsText, amount });
-  if (installment === null) warnings.push(`INSTALLMENT: ignored (MONTHS "${monthsText.slice(0, 10)}", AMOUNT "${(block.AMOUNT ?? '').trim().slice(0, 20)}")`);
+  if (installment === null)
+    warnings.push(`INSTALLMENT: ignored (MONTHS "${monthsText.slice(0, 10)}", AMOUNT "${(block.AMOUNT ?? '').trim().slice(0, 20)}")`);
   return installment;
 }
 
 function coolingOffOf(text: string | null, warnings: string[]): number | null {
   if (text === null) return null;
   const days = parseCoolingOffDays(text);
-  if (days === null) warnings.push(`COOLING_OFF_PERIOD: ignored "${text.slice(0, 40)}" (expected whole days ${MIN_COOLING_OFF_DAYS}–${MAX_COOLING_OFF_DAYS})`);
+  if (days === null)
+    warnings.push(
+      `COOLING_OFF_PERIOD: ignored "${text.slice(0, 40)}" (expected whole days ${MIN_COOLING_OFF_DAYS}–${MAX_COOLING_OFF_DAYS})`,
+    );
   return days;
 }
 

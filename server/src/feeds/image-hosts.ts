@@ -74,7 +74,8 @@ export class ImageHostScreen {
   }
 
   private refuse(input: { itemId: string; line: number; url: string; reason: string }): void {
-    if (this.refusals.length < this.options.maxReported) this.refusals.push({ itemId: input.itemId, line: input.line, reason: `image ${input.url}: ${input.reason}` });
+    if (this.refusals.length < this.options.maxReported)
+      this.refusals.push({ itemId: input.itemId, line: input.line, reason: `image ${input.url}: ${input.reason}` });
   }
 }
 

@@ -23,7 +23,11 @@ export function storedReport(input: { problems: readonly ItemProblem[]; warnings
 export function readStoredReport(json: string): { entries: StoredEntry[]; problems: ItemProblem[]; warnings: ItemProblem[] } {
   const entries = JSON.parse(json) as StoredEntry[];
   const strip = ({ warning: _, ...problem }: StoredEntry): ItemProblem => problem;
-  return { entries, problems: entries.filter((entry) => entry.warning !== true), warnings: entries.filter((entry) => entry.warning === true).map(strip) };
+  return {
+    entries,
+    problems: entries.filter((entry) => entry.warning !== true),
+    warnings: entries.filter((entry) => entry.warning === true).map(strip),
+  };
 }
 
 /** Why an import whose items were all read must not deactivate the offers it did not list; null when it may. */

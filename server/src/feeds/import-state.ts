@@ -65,7 +65,12 @@ export class ImportState {
     this.shopId = options.shopId;
     this.now = options.now;
     this.titles = options.titles;
-    this.matcher = new ProductMatcher({ style: this.style, now: this.now, titles: this.titles, manufacturerId: (item) => this.manufacturerId(item) });
+    this.matcher = new ProductMatcher({
+      style: this.style,
+      now: this.now,
+      titles: this.titles,
+      manufacturerId: (item) => this.manufacturerId(item),
+    });
   }
 
   /** Products created by this import. */
@@ -85,13 +90,18 @@ export class ImportState {
       this.manufacturers.set(manufacturer.slug, manufacturer.id);
     }
     await this.matcher.loadGroups(db, this.shopId);
-    this.hadVariants = (await db.selectFrom('variants').select('id').where('shop_id', '=', this.shopId).limit(1).executeTakeFirst()) !== undefined;
+    this.hadVariants =
+      (await db.selectFrom('variants').select('id').where('shop_id', '=', this.shopId).limit(1).executeTakeFirst()) !== undefined;
   }
 
   fail(problem: ItemProblem): void {
     this.failed++;
     if (this.problems.length < MAX_REPORTED) {
-      this.problems.push(problem.itemId === undefined ? { line: problem.line, reason: problem.reason } : { itemId: problem.itemId, line: problem.line, reason: problem.reason });
+      this.problems.push(
+        problem.itemId === undefined
+          ? { line: problem.line, reason: problem.reason }
+          : { itemId: problem.itemId, line: problem.line, reason: problem.reason },
+      );
     }
   }
 
@@ -134,7 +144,14 @@ export class ImportState {
         continue;
       }
       this.seen.set(item.itemId, line);
-      prepared.push({ record, item, categoryId, hash: `${categoryId}.${itemHash}`, slug, titleKey: this.titles?.rule.key === titleKey ? parsedTitleKey : undefined });
+      prepared.push({
+        record,
+        item,
+        categoryId,
+        hash: `${categoryId}.${itemHash}`,
+        slug,
+        titleKey: this.titles?.rule.key === titleKey ? parsedTitleKey : undefined,
+      });
     }
     if (prepared.length === 0) return;
 
@@ -143,7 +160,8 @@ export class ImportState {
     const rows = await selectByList<ExistingVariant, string>(trx, {
       style: this.style,
       values: lookups,
-      text: (list) => `select "id", "item_id", "product_id", "content_hash", "active" from "variants" where "shop_id" = ? and "item_id" in ${list}`,
+      text: (list) =>
+        `select "id", "item_id", "product_id", "content_hash", "active" from "variants" where "shop_id" = ? and "item_id" in ${list}`,
       before: [this.shopId],
     });
     for (const row of rows) existing.set(row.item_id, row);
@@ -175,12 +193,24 @@ export class ImportState {
     for (const [index, entry] of fresh.entries()) {
       const facts = priceFacts([pointOf(entry.item, this.now)], { priceBeforeDiscount: entry.item.priceBeforeDiscount });
       const productId = this.matcher.productId(matched[index] as number);
-      newRows.push(Object.assign(variantValues({ entry, facts, now: this.now }), { product_id: productId, shop_id: this.shopId, item_id: entry.item.itemId, reviews_count: 0, created_at: this.now }));
+      newRows.push(
+        Object.assign(variantValues({ entry, facts, now: this.now }), {
+          product_id: productId,
+          shop_id: this.shopId,
+          item_id: entry.item.itemId,
+          reviews_count: 0,
+          created_at: this.now,
+        }),
+      );
     }
     const inserted = await insertIds(trx, { style: this.style, insert: { table: 'variants', rows: newRows } });
     for (const [index, row] of newRows.entries()) variantIds.set(row.item_id, inserted[index] as number);
-    for (const entry of fresh) history.push({ variantId: variantIds.get(entry.item.itemId) as number, point: pointOf(entry.item, this.now) });
-    const pastPoints = await loadHistory(trx, changed.map((c) => c.variant.id));
+    for (const entry of fresh)
+      history.push({ variantId: variantIds.get(entry.item.itemId) as number, point: pointOf(entry.item, this.now) });
+    const pastPoints = await loadHistory(
+      trx,
+      changed.map((c) => c.variant.id),
+    );
     for (const { entry, variant } of changed) {
       const past = pastPoints.get(variant.id) ?? [];
       const point = pointOf(entry.item, this.now);
@@ -195,7 +225,12 @@ export class ImportState {
       variantIds.set(entry.item.itemId, variant.id);
     }
     await appendHistory(trx, { style: this.style, entries: history });
-    await writeDeliveries(trx, { style: this.style, entries: [...fresh, ...changed.map((c) => c.entry)], variantIds, replaced: changed.map((c) => c.variant.id) });
+    await writeDeliveries(trx, {
+      style: this.style,
+      entries: [...fresh, ...changed.map((c) => c.entry)],
+      variantIds,
+      replaced: changed.map((c) => c.variant.id),
+    });
     await recordChanges(trx, [...variantIds.values()]);
     await writeImages(trx, {
       style: this.style,

@@ -54,16 +54,28 @@ export function variantValues(row: { entry: Prepared; facts: PriceFacts; now: st
  * Links each written offer to its images in feed order, replacing the links of rewritten offers; `images` (source URL
  * → id) is the import's memory of the images it stored or found, so each URL is inserted or looked up once.
  */
-export async function writeImages(trx: Trx, write: { style: ParameterStyle; images: Map<string, number>; items: FeedItem[]; variantIds: Map<string, number>; replaced: number[] }): Promise<void> {
+export async function writeImages(
+  trx: Trx,
+  write: { style: ParameterStyle; images: Map<string, number>; items: FeedItem[]; variantIds: Map<string, number>; replaced: number[] },
+): Promise<void> {
   const { images } = write;
   const urls = unique(write.items.flatMap((item) => item.images)).filter((url) => !images.has(url));
   for (const list of chunks(urls, LOOKUP_CHUNK)) {
-    const insert = { table: 'images' as const, rows: list.map((source_url) => ({ source_url })), ignoreConflictOn: 'source_url' as const, returning: ['id', 'source_url'] as const };
+    const insert = {
+      table: 'images' as const,
+      rows: list.map((source_url) => ({ source_url })),
+      ignoreConflictOn: 'source_url' as const,
+      returning: ['id', 'source_url'] as const,
+    };
     const inserted = await bulkInsert<'images', { id: number; source_url: string }>(trx, { style: write.style, insert });
     for (const row of inserted) images.set(row.source_url, row.id);
     const known = list.filter((url) => !images.has(url));
     if (known.length === 0) continue;
-    const rows = await selectByList<{ id: number; source_url: string }, string>(trx, { style: write.style, values: known, text: (list) => `select "id", "source_url" from "images" where "source_url" in ${list}` });
+    const rows = await selectByList<{ id: number; source_url: string }, string>(trx, {
+      style: write.style,
+      values: known,
+      text: (list) => `select "id", "source_url" from "images" where "source_url" in ${list}`,
+    });
     for (const row of rows) images.set(row.source_url, row.id);
   }
   for (const ids of chunks(write.replaced, LOOKUP_CHUNK)) {
@@ -71,7 +83,9 @@ export async function writeImages(trx: Trx, write: { style: ParameterStyle; imag
   }
   const links = write.items.flatMap((item) => {
     const variantId = write.variantIds.get(item.itemId);
-    return variantId === undefined ? [] : item.images.map((url, position) => ({ variant_id: variantId, position, image_id: images.get(url) as number }));
+    return variantId === undefined
+      ? []
+      : item.images.map((url, position) => ({ variant_id: variantId, position, image_id: images.get(url) as number }));
   });
   await bulkInsert(trx, { style: write.style, insert: { table: 'variant_images', rows: links } });
 }
@@ -82,7 +96,10 @@ export function pointOf(item: FeedItem, now: string): PricePoint {
 }
 
 /** The delivery options of each written offer, replacing those of rewritten offers. */
-export async function writeDeliveries(trx: Trx, write: { style: ParameterStyle; entries: Prepared[]; variantIds: Map<string, number>; replaced: number[] }): Promise<void> {
+export async function writeDeliveries(
+  trx: Trx,
+  write: { style: ParameterStyle; entries: Prepared[]; variantIds: Map<string, number>; replaced: number[] },
+): Promise<void> {
   for (const ids of chunks(write.replaced, LOOKUP_CHUNK)) {
     await trx.deleteFrom('variant_deliveries').where('variant_id', 'in', paddedList(ids)).execute();
   }
@@ -104,10 +121,22 @@ export async function writeDeliveries(trx: Trx, write: { style: ParameterStyle; 
 export async function loadHistory(trx: Trx, variantIds: readonly number[]): Promise<Map<number, PricePoint[]>> {
   const history = new Map<number, PricePoint[]>();
   for (const ids of chunks(variantIds, LOOKUP_CHUNK)) {
-    const rows = await trx.selectFrom('price_history').selectAll().where('variant_id', 'in', paddedList(ids)).orderBy('recorded_at').orderBy('id').execute();
+    const rows = await trx
+      .selectFrom('price_history')
+      .selectAll()
+      .where('variant_id', 'in', paddedList(ids))
+      .orderBy('recorded_at')
+      .orderBy('id')
+      .execute();
     for (const row of rows) {
       const list = history.get(row.variant_id) ?? [];
-      list.push({ price: row.price, currency: row.currency, inStock: row.in_stock === 1, active: row.active === 1, recordedAt: row.recorded_at });
+      list.push({
+        price: row.price,
+        currency: row.currency,
+        inStock: row.in_stock === 1,
+        active: row.active === 1,
+        recordedAt: row.recorded_at,
+      });
       history.set(row.variant_id, list);
     }
   }
@@ -115,7 +144,10 @@ export async function loadHistory(trx: Trx, variantIds: readonly number[]): Prom
 }
 
 /** Appends price history points in multi-row inserts. */
-export async function appendHistory(trx: Trx, append: { style: ParameterStyle; entries: readonly { variantId: number; point: PricePoint }[] }): Promise<void> {
+export async function appendHistory(
+  trx: Trx,
+  append: { style: ParameterStyle; entries: readonly { variantId: number; point: PricePoint }[] },
+): Promise<void> {
   const rows = append.entries.map(({ variantId, point }) => ({
     variant_id: variantId,
     price: point.price,

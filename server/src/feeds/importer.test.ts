@@ -11,7 +11,15 @@ import type { Database } from '../db/schema';
 import { migrateToLatest } from '../db/migrate';
 import { CATALOGUE_VERSION, readMeta, writeMeta } from '../db/meta';
 import { TITLE_RULE, type TitleKeyContext, titleKey } from '../catalogue/title-key';
-import { batchLimit, type FeedImportOutcome, importFeed, importFeeds, type ImportFeedOptions, normaliseCategoryPath, upsertShop } from './importer';
+import {
+  batchLimit,
+  type FeedImportOutcome,
+  importFeed,
+  importFeeds,
+  type ImportFeedOptions,
+  normaliseCategoryPath,
+  upsertShop,
+} from './importer';
 import { validShareFailure } from './import-report';
 import { windows1251 } from '../../test/encodings';
 import { withServer } from '../../test/http-server';
@@ -76,7 +84,9 @@ const product = async (itemId: string) => (await variant(itemId)).product_id;
 
 /** A feed of 1000 chairs, for the batch sizes of an import. */
 const thousandChairs = () =>
-  tempFeed(`<SHOP>${Array.from({ length: 1000 }, (_, n) => `<SHOPITEM><ITEM_ID>X-${n}</ITEM_ID><PRODUCTNAME>Стол ${n}</PRODUCTNAME><URL>https://shop.example/${n}</URL><PRICE_VAT>100.00</PRICE_VAT><CATEGORYTEXT>Кресла</CATEGORYTEXT></SHOPITEM>`).join('')}</SHOP>`);
+  tempFeed(
+    `<SHOP>${Array.from({ length: 1000 }, (_, n) => `<SHOPITEM><ITEM_ID>X-${n}</ITEM_ID><PRODUCTNAME>Стол ${n}</PRODUCTNAME><URL>https://shop.example/${n}</URL><PRICE_VAT>100.00</PRICE_VAT><CATEGORYTEXT>Кресла</CATEGORYTEXT></SHOPITEM>`).join('')}</SHOP>`,
+  );
 
 /** The items written so far at each progress report of each shop's import. */
 function progressByShop() {
@@ -119,7 +129,13 @@ const history = (itemId: string) =>
   db()
     .selectFrom('price_history')
     .innerJoin('variants', 'variants.id', 'price_history.variant_id')
-    .select(['price_history.price', 'price_history.currency', 'price_history.in_stock', 'price_history.active', 'price_history.recorded_at'])
+    .select([
+      'price_history.price',
+      'price_history.currency',
+      'price_history.in_stock',
+      'price_history.active',
+      'price_history.recorded_at',
+    ])
     .where('variants.item_id', '=', itemId)
     .orderBy('price_history.id')
     .execute();
@@ -132,11 +148,22 @@ describe('upsertShop', () => {
   });
 
   it('stores the shop URL normalised and refuses one that is not an absolute http(s) URL', async () => {
-    expect(await upsertShop(db(), { slug: 'domart', name: 'ДомАрт', url: ' HTTPS://Domart.example/мебели ' })).toMatchObject({ url: 'https://domart.example/%D0%BC%D0%B5%D0%B1%D0%B5%D0%BB%D0%B8' });
-    for (const url of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'domart.example', 'https://user:pass@domart.example/']) {
-      await expect(upsertShop(db(), { slug: 'domart', name: 'ДомАрт', url })).rejects.toThrow(`Shop URL "${url}" is not an absolute http:// or https:// URL without credentials`);
+    expect(await upsertShop(db(), { slug: 'domart', name: 'ДомАрт', url: ' HTTPS://Domart.example/мебели ' })).toMatchObject({
+      url: 'https://domart.example/%D0%BC%D0%B5%D0%B1%D0%B5%D0%BB%D0%B8',
+    });
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'domart.example',
+      'https://user:pass@domart.example/',
+    ]) {
+      await expect(upsertShop(db(), { slug: 'domart', name: 'ДомАрт', url })).rejects.toThrow(
+        `Shop URL "${url}" is not an absolute http:// or https:// URL without credentials`,
+      );
     }
-    expect(await db().selectFrom('shops').select('url').where('slug', '=', 'domart').executeTakeFirstOrThrow()).toEqual({ url: 'https://domart.example/%D0%BC%D0%B5%D0%B1%D0%B5%D0%BB%D0%B8' });
+    expect(await db().selectFrom('shops').select('url').where('slug', '=', 'domart').executeTakeFirstOrThrow()).toEqual({
+      url: 'https://domart.example/%D0%BC%D0%B5%D0%B1%D0%B5%D0%BB%D0%B8',
+    });
   });
 });
 
@@ -149,7 +176,11 @@ describe('importFeed image hosts', () => {
       return [{ address: hostname === 'cdn.mebeli-viktoria.test' ? '192.168.10.5' : '93.184.216.34', family: 4 }];
     };
     const report = await importFeed({ db: db(), shopSlug: 'mebeli-viktoria', source: tempFeed(xml), network: { resolve } });
-    const refused = (url: string, itemId: string) => ({ itemId, line: expect.any(Number), reason: `image https://cdn.mebeli-viktoria.test/img/${url}: cdn.mebeli-viktoria.test resolves to 192.168.10.5, which is not a public address; the image will not be shown` });
+    const refused = (url: string, itemId: string) => ({
+      itemId,
+      line: expect.any(Number),
+      reason: `image https://cdn.mebeli-viktoria.test/img/${url}: cdn.mebeli-viktoria.test resolves to 192.168.10.5, which is not a public address; the image will not be shown`,
+    });
     const expected = [refused('verona-1.jpg', 'A-100'), refused('verona-2.jpg', 'A-100'), refused('luna.jpg', 'A-104')];
     expect(report).toMatchObject({ status: 'done', itemsImported: 4 });
     expect(report.warnings).toEqual(expect.arrayContaining(expected));
@@ -167,7 +198,13 @@ describe('importFeed image hosts', () => {
       resolved.push(hostname);
       return [];
     };
-    const report = await importFeed({ db: db(), shopSlug: 'mebeli-viktoria', source: tempFeed(xml), allowFileImages: true, network: { resolve } });
+    const report = await importFeed({
+      db: db(),
+      shopSlug: 'mebeli-viktoria',
+      source: tempFeed(xml),
+      allowFileImages: true,
+      network: { resolve },
+    });
     expect(report).toMatchObject({ status: 'done', itemsImported: 4 });
     expect(resolved).toEqual([]);
   });
@@ -176,13 +213,28 @@ describe('importFeed image hosts', () => {
 describe('importFeed', () => {
   it('imports good items and reports bad ones (in the result and in feed_imports)', async () => {
     const report = await importShop('mebeli-viktoria', SHOP_A);
-    expect(report).toMatchObject({ status: 'done', complete: true, itemsTotal: 6, itemsImported: 4, itemsUnchanged: 0, itemsFailed: 2, itemsDeactivated: 0 });
+    expect(report).toMatchObject({
+      status: 'done',
+      complete: true,
+      itemsTotal: 6,
+      itemsImported: 4,
+      itemsUnchanged: 0,
+      itemsFailed: 2,
+      itemsDeactivated: 0,
+    });
     expect(report.problems).toEqual([
       { itemId: 'A-103', line: expect.any(Number), reason: 'PRICE_VAT: missing' },
       { itemId: 'A-105', line: expect.any(Number), reason: 'CATEGORYTEXT: unmapped category "Авточасти | Гуми"' },
     ]);
     const row = await db().selectFrom('feed_imports').selectAll().where('id', '=', report.importId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'done', format: 'heureka', items_total: 6, items_imported: 4, items_failed: 2, items_unchanged: 0 });
+    expect(row).toMatchObject({
+      status: 'done',
+      format: 'heureka',
+      items_total: 6,
+      items_imported: 4,
+      items_failed: 2,
+      items_unchanged: 0,
+    });
     expect(row.finished_at).not.toBeNull();
     expect(JSON.parse(row.report)).toEqual(report.problems);
     const itemIds = (await db().selectFrom('variants').select('item_id').orderBy('item_id').execute()).map((v) => v.item_id);
@@ -275,7 +327,10 @@ describe('importFeed', () => {
 
   it('sends a product only the identifier updates that can change it', async () => {
     const statements: string[] = [];
-    const logged = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }), log: (event) => void statements.push(event.query.sql) });
+    const logged = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: new SQLite(':memory:') }),
+      log: (event) => void statements.push(event.query.sql),
+    });
     await migrateToLatest(logged);
     await syncTaxonomy(logged);
     for (const slug of ['mebeli-viktoria', 'domart']) await upsertShop(logged, { slug, name: slug, url: `https://${slug}.example/` });
@@ -283,7 +338,9 @@ describe('importFeed', () => {
     statements.length = 0;
     await importFeed({ db: logged, shopSlug: 'domart', source: SHOP_B, format: 'heureka' });
     /* B-2 joins A-101 by manufacturer + MPN, so only its EAN is new to the product. */
-    expect(statements.filter((sql) => sql.startsWith('update "products"'))).toEqual(['update "products" set "ean" = ?, "updated_at" = ? where "id" = ? and "ean" is null']);
+    expect(statements.filter((sql) => sql.startsWith('update "products"'))).toEqual([
+      'update "products" set "ean" = ?, "updated_at" = ? where "id" = ? and "ean" is null',
+    ]);
     const joined = await logged.selectFrom('variants').select('product_id').where('item_id', 'in', ['A-101', 'B-2']).execute();
     expect(new Set(joined.map((row) => row.product_id)).size).toBe(1);
     await logged.destroy();
@@ -305,7 +362,9 @@ describe('importFeed', () => {
     await importFeed({ db: logged, shopSlug: 'domart', source: SHOP_B, format: 'heureka', titleRule: rule });
     /* B-1 joins A-100 by EAN and B-2 joins A-101 by manufacturer + MPN: only B-3 reaches the title rule. */
     expect(keyed).toEqual(['Пендел Сфера, месинг']);
-    expect(new Set(lookups.flat().filter((value) => typeof value === 'string'))).toEqual(new Set([titleKey('Пендел Сфера, месинг', { shopName: 'domart' })]));
+    expect(new Set(lookups.flat().filter((value) => typeof value === 'string'))).toEqual(
+      new Set([titleKey('Пендел Сфера, месинг', { shopName: 'domart' })]),
+    );
     await logged.destroy();
   });
 
@@ -319,20 +378,30 @@ describe('importFeed', () => {
     it.each([
       ['in this thread', false],
       ['in a worker thread, which leaves the title keys to the importer', true],
-    ])('joins an offer without identifiers to the product with the same title key in its category, and stores the key (parsed %s)', async (_, parseInWorker) => {
-      await importShop('mebeli-viktoria', itemsFeed([{ id: 'A-1', name: 'Кресло Лина, сиво', ean: '3800123456787', manufacturer: 'Нордика' }]));
-      const domart = itemsFeed([
-        { id: 'B-1', name: 'ПРОМО! НОРДИКА Сиво кресло „Лина“ | ДомАрт', manufacturer: 'Нордика' },
-        { id: 'B-2', name: 'Кресло Лина, сиво', manufacturer: 'Нордика', category: 'Табуретки' },
-        { id: 'B-3', name: 'Кресло Лина, бежово', manufacturer: 'Нордика' },
-      ]);
-      await importFeed({ db: db(), shopSlug: 'domart', source: domart, format: 'heureka', parseInWorker });
-      expect(await product('B-1')).toBe(await product('A-1'));
-      expect(await product('B-2')).not.toBe(await product('A-1'));
-      expect(await product('B-3')).not.toBe(await product('A-1'));
-      const stored = await db().selectFrom('products').select('title_key').where('id', '=', await product('A-1')).executeTakeFirstOrThrow();
-      expect(stored.title_key).toBe('кресло лина сив');
-    });
+    ])(
+      'joins an offer without identifiers to the product with the same title key in its category, and stores the key (parsed %s)',
+      async (_, parseInWorker) => {
+        await importShop(
+          'mebeli-viktoria',
+          itemsFeed([{ id: 'A-1', name: 'Кресло Лина, сиво', ean: '3800123456787', manufacturer: 'Нордика' }]),
+        );
+        const domart = itemsFeed([
+          { id: 'B-1', name: 'ПРОМО! НОРДИКА Сиво кресло „Лина“ | ДомАрт', manufacturer: 'Нордика' },
+          { id: 'B-2', name: 'Кресло Лина, сиво', manufacturer: 'Нордика', category: 'Табуретки' },
+          { id: 'B-3', name: 'Кресло Лина, бежово', manufacturer: 'Нордика' },
+        ]);
+        await importFeed({ db: db(), shopSlug: 'domart', source: domart, format: 'heureka', parseInWorker });
+        expect(await product('B-1')).toBe(await product('A-1'));
+        expect(await product('B-2')).not.toBe(await product('A-1'));
+        expect(await product('B-3')).not.toBe(await product('A-1'));
+        const stored = await db()
+          .selectFrom('products')
+          .select('title_key')
+          .where('id', '=', await product('A-1'))
+          .executeTakeFirstOrThrow();
+        expect(stored.title_key).toBe('кресло лина сив');
+      },
+    );
 
     it('never joins different EANs, different manufacturers, different MPNs of one manufacturer, or two sides without a manufacturer', async () => {
       await importShop(
@@ -385,7 +454,13 @@ describe('importFeed', () => {
       expect([await product('A-2'), await product('A-3')]).toEqual([productId, productId]);
       const stored = await db().selectFrom('products').select(['ean', 'mpn']).where('id', '=', productId).executeTakeFirstOrThrow();
       expect(stored).toEqual({ ean: '3800123456787', mpn: 'LN-1' });
-      await importShop('domart', itemsFeed([{ id: 'B-1', name: 'Стол', ean: '3800123456787', category: 'Табуретки' }, { id: 'B-2', name: 'Табла', manufacturer: 'Нордика', mpn: 'LN-1', category: 'Табуретки' }]));
+      await importShop(
+        'domart',
+        itemsFeed([
+          { id: 'B-1', name: 'Стол', ean: '3800123456787', category: 'Табуретки' },
+          { id: 'B-2', name: 'Табла', manufacturer: 'Нордика', mpn: 'LN-1', category: 'Табуретки' },
+        ]),
+      );
       expect([await product('B-1'), await product('B-2')]).toEqual([productId, productId]);
       expect(await db().selectFrom('products').select('id').execute()).toHaveLength(1);
     });
@@ -397,7 +472,12 @@ describe('importFeed', () => {
       ];
       await importShop('mebeli-viktoria', itemsFeed(items), 1);
       expect(await product('A-2')).toBe(await product('A-1'));
-      await importFeed({ db: db(), shopSlug: 'domart', source: itemsFeed(items.map((item) => ({ ...item, id: `B${item.id}` }))), titleRule: null });
+      await importFeed({
+        db: db(),
+        shopSlug: 'domart',
+        source: itemsFeed(items.map((item) => ({ ...item, id: `B${item.id}` }))),
+        titleRule: null,
+      });
       expect(await product('BA-1')).not.toBe(await product('A-1'));
       expect(await product('BA-2')).not.toBe(await product('BA-1'));
     });
@@ -417,7 +497,13 @@ describe('importFeed', () => {
       await importShop('mebeli-viktoria', itemsFeed(colours), batchSize);
       const productId = await product('A-RED');
       expect(await product('A-BLUE')).toBe(productId);
-      await importShop('domart', itemsFeed([{ id: 'B-1', name: 'Синьо кресло „Лина“', ean: '3800987654329', manufacturer: 'Нордика', mpn: 'LINA-B', category: 'Табуретки' }]), batchSize);
+      await importShop(
+        'domart',
+        itemsFeed([
+          { id: 'B-1', name: 'Синьо кресло „Лина“', ean: '3800987654329', manufacturer: 'Нордика', mpn: 'LINA-B', category: 'Табуретки' },
+        ]),
+        batchSize,
+      );
       expect(await product('B-1')).toBe(productId);
       /* The blue offer that brought the EAN is no longer listed by its shop. */
       await importShop('mebeli-viktoria', itemsFeed([colours[0] as Item]), batchSize);
@@ -435,9 +521,18 @@ describe('importFeed', () => {
       expect(await db().selectFrom('products').select('id').execute()).toHaveLength(1);
     });
 
-    it('leads an identifier seen in two products to the product it was first recorded for; an offer whose EAN and MPN disagree joins the EAN\'s', async () => {
-      await importShop('mebeli-viktoria', itemsFeed([colours[0] as Item, { id: 'A-2', name: 'Табуретка Ема', manufacturer: 'Нордика', mpn: 'EMA-1', category: 'Табуретки' }]));
-      await importShop('domart', itemsFeed([{ id: 'B-1', name: 'Пейка Мира', category: 'Табуретки' }, { id: 'B-2', name: 'Пейка Тиа', category: 'Табуретки' }]));
+    it("leads an identifier seen in two products to the product it was first recorded for; an offer whose EAN and MPN disagree joins the EAN's", async () => {
+      await importShop(
+        'mebeli-viktoria',
+        itemsFeed([colours[0] as Item, { id: 'A-2', name: 'Табуретка Ема', manufacturer: 'Нордика', mpn: 'EMA-1', category: 'Табуретки' }]),
+      );
+      await importShop(
+        'domart',
+        itemsFeed([
+          { id: 'B-1', name: 'Пейка Мира', category: 'Табуретки' },
+          { id: 'B-2', name: 'Пейка Тиа', category: 'Табуретки' },
+        ]),
+      );
       /* Stored offers keep their products when their feed gives them identifiers: one that points elsewhere already, one new. */
       await importShop(
         'domart',
@@ -464,7 +559,9 @@ describe('importFeed', () => {
   });
 
   it('starts writing after a small first batch and doubles the batches up to the batch size', async () => {
-    expect([0, 1, 2, 3, 4, 40].map((written) => batchLimit({ batchSize: 500, written, queuedParse: false }))).toEqual([100, 200, 400, 500, 500, 500]);
+    expect([0, 1, 2, 3, 4, 40].map((written) => batchLimit({ batchSize: 500, written, queuedParse: false }))).toEqual([
+      100, 200, 400, 500, 500, 500,
+    ]);
     expect(batchLimit({ batchSize: 1, written: 0, queuedParse: false })).toBe(1);
     const { onProgress, reported } = progressByShop();
     await importFeed({ db: db(), shopSlug: 'kashta', source: thousandChairs(), onProgress: onProgress('kashta') });
@@ -483,7 +580,15 @@ describe('importFeed', () => {
     await writeMeta(db(), { key: CATALOGUE_VERSION, value: 'before-reimport' });
     const before = await db().selectFrom('variants').selectAll().orderBy('id').execute();
     const report = await importShop('mebeli-viktoria', sameItemsOtherBytes(SHOP_A));
-    expect(report).toMatchObject({ status: 'done', itemsTotal: 6, itemsImported: 0, itemsUnchanged: 4, itemsFailed: 2, catalogueChanged: false, feedUnchanged: false });
+    expect(report).toMatchObject({
+      status: 'done',
+      itemsTotal: 6,
+      itemsImported: 0,
+      itemsUnchanged: 4,
+      itemsFailed: 2,
+      catalogueChanged: false,
+      feedUnchanged: false,
+    });
     expect(await db().selectFrom('variants').selectAll().orderBy('id').execute()).toEqual(before);
     expect(await readMeta(db(), CATALOGUE_VERSION)).toBe('before-reimport');
     expect(await changedItemIds(4)).toEqual([]);
@@ -498,11 +603,27 @@ describe('importFeed', () => {
     const first = await importShop('mebeli-viktoria', SHOP_A);
     const before = await db().selectFrom('variants').selectAll().orderBy('id').execute();
     const again = await importShop('mebeli-viktoria', SHOP_A);
-    expect(again).toMatchObject({ status: 'done', complete: true, feedUnchanged: true, itemsTotal: 6, itemsImported: 0, itemsUnchanged: 4, itemsFailed: 2, catalogueChanged: false });
+    expect(again).toMatchObject({
+      status: 'done',
+      complete: true,
+      feedUnchanged: true,
+      itemsTotal: 6,
+      itemsImported: 0,
+      itemsUnchanged: 4,
+      itemsFailed: 2,
+      catalogueChanged: false,
+    });
     expect(again.problems).toEqual(first.problems);
     expect(await db().selectFrom('variants').selectAll().orderBy('id').execute()).toEqual(before);
     const row = await db().selectFrom('feed_imports').selectAll().where('id', '=', again.importId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'done', feed_unchanged: 1, items_total: 6, items_unchanged: 4, items_failed: 2, fingerprint: expect.any(String) });
+    expect(row).toMatchObject({
+      status: 'done',
+      feed_unchanged: 1,
+      items_total: 6,
+      items_unchanged: 4,
+      items_failed: 2,
+      fingerprint: expect.any(String),
+    });
   });
 
   it('reads an identical feed again after a failed import and after the category tree changed', async () => {
@@ -518,7 +639,9 @@ describe('importFeed', () => {
   it('reads an identical feed again once a sale period in it has ended', async () => {
     await upsertShop(db(), { slug: 'dom-plus', name: 'Дом Плюс', url: 'https://domplus.example/' });
     const period = '<g:sale_price_effective_date>2026-11-20T00:00+02:00/2026-11-30T00:00+02:00</g:sale_price_effective_date>';
-    const feed = tempFeed(readFileSync(SHOP_D, 'utf8').replace('<g:sale_price>649.00 EUR</g:sale_price>', `<g:sale_price>649.00 EUR</g:sale_price>${period}`));
+    const feed = tempFeed(
+      readFileSync(SHOP_D, 'utf8').replace('<g:sale_price>649.00 EUR</g:sale_price>', `<g:sale_price>649.00 EUR</g:sale_price>${period}`),
+    );
     const importAt = (iso: string) => importFeed({ db: db(), shopSlug: 'dom-plus', source: feed, now: new Date(iso) });
     expect(await importAt('2026-11-22T10:00:00Z')).toMatchObject({ feedUnchanged: false, itemsImported: 2 });
     expect((await variant('D-1')).price).toBe(64900);
@@ -551,12 +674,19 @@ describe('importFeed', () => {
   it('keeps the items before malformed XML, fails the import and deactivates nothing', async () => {
     await importShop('mebeli-viktoria', SHOP_A);
     const broken = readFileSync(SHOP_A, 'utf8').replace('<ITEM_ID>A-102</ITEM_ID>', '<ITEM_ID>A-102</ITEMID>');
-    const report = await importShop('mebeli-viktoria', tempFeed(broken.replace('<PRICE_VAT>1299.90</PRICE_VAT>', '<PRICE_VAT>1199.90</PRICE_VAT>')));
+    const report = await importShop(
+      'mebeli-viktoria',
+      tempFeed(broken.replace('<PRICE_VAT>1299.90</PRICE_VAT>', '<PRICE_VAT>1199.90</PRICE_VAT>')),
+    );
     expect(report).toMatchObject({ status: 'failed', complete: false, itemsImported: 1, itemsUnchanged: 1, itemsDeactivated: 0 });
     expect(report.problems.at(-1)).toEqual({ line: expect.any(Number), reason: expect.stringMatching(/^XML error: /) });
     expect((await variant('A-100')).price).toBe(119990);
     expect((await variant('A-104')).active).toBe(1);
-    const row = await db().selectFrom('feed_imports').select(['status', 'report']).where('id', '=', report.importId).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('feed_imports')
+      .select(['status', 'report'])
+      .where('id', '=', report.importId)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('failed');
     expect(row.report).toContain('XML error');
   });
@@ -592,7 +722,10 @@ describe('importFeed', () => {
     const changed = readFileSync(SHOP_A, 'utf8').replace('<PRICE_VAT>189.00</PRICE_VAT>', '<PRICE_VAT>169.00</PRICE_VAT>');
     await importShop('mebeli-viktoria', tempFeed(changed));
     expect(await changedItemIds(logged)).toEqual(['A-101']);
-    await importShop('mebeli-viktoria', tempFeed(shopAWithout('A-104').replace('<PRICE_VAT>189.00</PRICE_VAT>', '<PRICE_VAT>169.00</PRICE_VAT>')));
+    await importShop(
+      'mebeli-viktoria',
+      tempFeed(shopAWithout('A-104').replace('<PRICE_VAT>189.00</PRICE_VAT>', '<PRICE_VAT>169.00</PRICE_VAT>')),
+    );
     expect(await changedItemIds(logged + 1)).toEqual(['A-104']);
   });
 
@@ -616,14 +749,31 @@ describe('importFeed', () => {
   it('verifies a discount backed by 30 days of history and flags the price drop; a fake one stays unverified', async () => {
     const day = (n: number) => new Date(Date.UTC(2026, 8, 1 + n));
     const xml = readFileSync(SHOP_A, 'utf8');
-    const withPrice = (price: string, old: string) => tempFeed(xml.replace('<PRICE_VAT>1299.90</PRICE_VAT>', `<PRICE_VAT>${price}</PRICE_VAT>`).replace('<PRICE_BEFORE_DISCOUNT>1599.00</PRICE_BEFORE_DISCOUNT>', `<PRICE_BEFORE_DISCOUNT>${old}</PRICE_BEFORE_DISCOUNT>`));
-    const run = (source: string, n: number) => importFeed({ db: db(), shopSlug: 'mebeli-viktoria', source, format: 'heureka', now: day(n) });
+    const withPrice = (price: string, old: string) =>
+      tempFeed(
+        xml
+          .replace('<PRICE_VAT>1299.90</PRICE_VAT>', `<PRICE_VAT>${price}</PRICE_VAT>`)
+          .replace('<PRICE_BEFORE_DISCOUNT>1599.00</PRICE_BEFORE_DISCOUNT>', `<PRICE_BEFORE_DISCOUNT>${old}</PRICE_BEFORE_DISCOUNT>`),
+      );
+    const run = (source: string, n: number) =>
+      importFeed({ db: db(), shopSlug: 'mebeli-viktoria', source, format: 'heureka', now: day(n) });
 
     await run(SHOP_A, 0);
-    expect(await variant('A-100')).toMatchObject({ price: 129990, price_before_discount: 159900, lowest_price_30d: 129990, discount_verified: 0, price_drop_at: null });
+    expect(await variant('A-100')).toMatchObject({
+      price: 129990,
+      price_before_discount: 159900,
+      lowest_price_30d: 129990,
+      discount_verified: 0,
+      price_drop_at: null,
+    });
     await run(withPrice('1599.00', '1799.00'), 40);
     await run(withPrice('1199.00', '1599.00'), 80);
-    expect(await variant('A-100')).toMatchObject({ price: 119900, lowest_price_30d: 159900, discount_verified: 1, price_drop_at: day(80).toISOString() });
+    expect(await variant('A-100')).toMatchObject({
+      price: 119900,
+      lowest_price_30d: 159900,
+      discount_verified: 1,
+      price_drop_at: day(80).toISOString(),
+    });
 
     await run(withPrice('1499.00', '1799.00'), 85);
     await run(withPrice('1299.00', '1799.00'), 90);
@@ -638,14 +788,21 @@ describe('importFeed', () => {
     await importShop('mebeli-viktoria', tempFeed(xml));
     const sofa = await variant('A-100');
     expect(sofa).toMatchObject({ installment_months: 12, installment_amount: 10833, cooling_off_days: 30 });
-    const deliveries = await db().selectFrom('variant_deliveries').selectAll().where('variant_id', '=', sofa.id).orderBy('position').execute();
+    const deliveries = await db()
+      .selectFrom('variant_deliveries')
+      .selectAll()
+      .where('variant_id', '=', sofa.id)
+      .orderBy('position')
+      .execute();
     expect(deliveries).toEqual([
       { variant_id: sofa.id, position: 0, carrier_id: 'ECONT', price: 6900, price_cod: 7250, delivery_days: null },
       { variant_id: sofa.id, position: 1, carrier_id: 'VLASTNI_PREPRAVA', price: 4900, price_cod: null, delivery_days: null },
     ]);
     const fewer = readFileSync(SHOP_A, 'utf8').replace(/<DELIVERY><DELIVERY_ID>ECONT<\/DELIVERY_ID>.*?<\/DELIVERY>/, '');
     await importShop('mebeli-viktoria', tempFeed(fewer));
-    expect(await db().selectFrom('variant_deliveries').select('carrier_id').where('variant_id', '=', sofa.id).execute()).toEqual([{ carrier_id: 'VLASTNI_PREPRAVA' }]);
+    expect(await db().selectFrom('variant_deliveries').select('carrier_id').where('variant_id', '=', sofa.id).execute()).toEqual([
+      { carrier_id: 'VLASTNI_PREPRAVA' },
+    ]);
   });
 
   it('detects a Google Merchant feed, imports it in its currency and joins its offers to other shops by EAN', async () => {
@@ -654,9 +811,18 @@ describe('importFeed', () => {
     const report = await importFeed({ db: db(), shopSlug: 'dom-plus', source: SHOP_D, now: new Date('2026-11-22T10:00:00Z') });
     expect(report).toMatchObject({ status: 'done', itemsTotal: 4, itemsImported: 2, itemsFailed: 2 });
     expect(report.problems.map((p) => p.itemId)).toEqual(['D-3', 'D-4']);
-    expect(await db().selectFrom('feed_imports').select('format').where('id', '=', report.importId).executeTakeFirstOrThrow()).toEqual({ format: 'google' });
+    expect(await db().selectFrom('feed_imports').select('format').where('id', '=', report.importId).executeTakeFirstOrThrow()).toEqual({
+      format: 'google',
+    });
     const sofa = await variant('D-1');
-    expect(sofa).toMatchObject({ price: 64900, price_before_discount: 69900, currency: 'EUR', in_stock: 1, installment_months: 12, installment_amount: 5409 });
+    expect(sofa).toMatchObject({
+      price: 64900,
+      price_before_discount: 69900,
+      currency: 'EUR',
+      in_stock: 1,
+      installment_months: 12,
+      installment_amount: 5409,
+    });
     expect(sofa.product_id).toBe((await variant('A-100')).product_id);
     expect(await variant('D-2')).toMatchObject({ currency: 'BGN', in_stock: 0 });
   });
@@ -679,9 +845,17 @@ describe('importFeed', () => {
   it('skips an unchanged feed by the digest of its bytes whether the worker thread or this one computed it', async () => {
     const first = await importFeed({ db: db(), shopSlug: 'mebeli-viktoria', source: SHOP_A, parseInWorker: true });
     expect(first).toMatchObject({ status: 'done', feedUnchanged: false, itemsImported: 4 });
-    expect(await importFeed({ db: db(), shopSlug: 'mebeli-viktoria', source: SHOP_A, parseInWorker: true })).toMatchObject({ feedUnchanged: true, itemsUnchanged: 4 });
-    expect(await importFeed({ db: db(), shopSlug: 'mebeli-viktoria', source: SHOP_A, parseInWorker: false })).toMatchObject({ feedUnchanged: true, itemsUnchanged: 4 });
-    expect(await importFeed({ db: db(), shopSlug: 'mebeli-viktoria', source: sameItemsOtherBytes(SHOP_A), parseInWorker: true })).toMatchObject({ feedUnchanged: false, itemsUnchanged: 4 });
+    expect(await importFeed({ db: db(), shopSlug: 'mebeli-viktoria', source: SHOP_A, parseInWorker: true })).toMatchObject({
+      feedUnchanged: true,
+      itemsUnchanged: 4,
+    });
+    expect(await importFeed({ db: db(), shopSlug: 'mebeli-viktoria', source: SHOP_A, parseInWorker: false })).toMatchObject({
+      feedUnchanged: true,
+      itemsUnchanged: 4,
+    });
+    expect(
+      await importFeed({ db: db(), shopSlug: 'mebeli-viktoria', source: sameItemsOtherBytes(SHOP_A), parseInWorker: true }),
+    ).toMatchObject({ feedUnchanged: false, itemsUnchanged: 4 });
   });
 
   it('keeps the items before malformed XML when a worker thread parses the feed', async () => {
@@ -698,19 +872,38 @@ describe('importFeed', () => {
     expect(readFileSync(legacy).length).toBeGreaterThanOrEqual(64 * 1024);
     const report = await importFeed({ db: db(), shopSlug: 'kashta', source: legacy });
     expect(report).toMatchObject({ status: 'done', itemsTotal: 250, itemsImported: 250, itemsFailed: 0 });
-    expect(await variant('W-249')).toMatchObject({ name: 'Трапезен стол „Ёлка“ №249', description: expect.stringMatching(/^Удобен стол – бук, височина 95 см\. Щастие у дома\./), price: 10000 });
-    const utf8 = await importFeed({ db: db(), shopSlug: 'kashta', source: tempFeed(xml.replace('windows-1251', 'UTF-8')), parseInWorker: false });
+    expect(await variant('W-249')).toMatchObject({
+      name: 'Трапезен стол „Ёлка“ №249',
+      description: expect.stringMatching(/^Удобен стол – бук, височина 95 см\. Щастие у дома\./),
+      price: 10000,
+    });
+    const utf8 = await importFeed({
+      db: db(),
+      shopSlug: 'kashta',
+      source: tempFeed(xml.replace('windows-1251', 'UTF-8')),
+      parseInWorker: false,
+    });
     expect(utf8).toMatchObject({ status: 'done', itemsTotal: 250, itemsImported: 0, itemsUnchanged: 250 });
   });
 
   it('stores the condition of each offer from ITEM_TYPE (issue 22 point 8)', async () => {
-    const item = (id: string, type: string) => `<SHOPITEM><ITEM_ID>${id}</ITEM_ID><PRODUCTNAME>Стол ${id}</PRODUCTNAME><URL>https://shop.example/${id}</URL><PRICE_VAT>100.00</PRICE_VAT><CATEGORYTEXT>Кресла</CATEGORYTEXT>${type}</SHOPITEM>`;
-    await importShopAuto(tempFeed(`<SHOP>${item('C-NEW', '')}${item('C-USED', '<ITEM_TYPE>bazaar</ITEM_TYPE>')}${item('C-REF', '<ITEM_TYPE>refurbished</ITEM_TYPE>')}</SHOP>`));
-    expect([(await variant('C-NEW')).condition, (await variant('C-USED')).condition, (await variant('C-REF')).condition]).toEqual(['new', 'used', 'refurbished']);
+    const item = (id: string, type: string) =>
+      `<SHOPITEM><ITEM_ID>${id}</ITEM_ID><PRODUCTNAME>Стол ${id}</PRODUCTNAME><URL>https://shop.example/${id}</URL><PRICE_VAT>100.00</PRICE_VAT><CATEGORYTEXT>Кресла</CATEGORYTEXT>${type}</SHOPITEM>`;
+    await importShopAuto(
+      tempFeed(
+        `<SHOP>${item('C-NEW', '')}${item('C-USED', '<ITEM_TYPE>bazaar</ITEM_TYPE>')}${item('C-REF', '<ITEM_TYPE>refurbished</ITEM_TYPE>')}</SHOP>`,
+      ),
+    );
+    expect([(await variant('C-NEW')).condition, (await variant('C-USED')).condition, (await variant('C-REF')).condition]).toEqual([
+      'new',
+      'used',
+      'refurbished',
+    ]);
   });
 
   it('fails a well-formed feed whose every item is invalid, or whose valid items fall below half of the last complete import, and deactivates nothing (issue 22 point 3)', async () => {
-    const chair = (n: number, price = '100.00') => `<SHOPITEM><ITEM_ID>X-${n}</ITEM_ID><PRODUCTNAME>Стол ${n}</PRODUCTNAME><URL>https://shop.example/${n}</URL><PRICE_VAT>${price}</PRICE_VAT><CATEGORYTEXT>Кресла</CATEGORYTEXT></SHOPITEM>`;
+    const chair = (n: number, price = '100.00') =>
+      `<SHOPITEM><ITEM_ID>X-${n}</ITEM_ID><PRODUCTNAME>Стол ${n}</PRODUCTNAME><URL>https://shop.example/${n}</URL><PRICE_VAT>${price}</PRICE_VAT><CATEGORYTEXT>Кресла</CATEGORYTEXT></SHOPITEM>`;
     const feed = (items: string[]) => tempFeed(`<SHOP>${items.join('')}</SHOP>`);
     const ten = Array.from({ length: 10 }, (_, n) => n);
     await importShopAuto(feed(ten.map((n) => chair(n))));
@@ -722,7 +915,9 @@ describe('importFeed', () => {
 
     const fewValid = await importShopAuto(feed(ten.map((n) => chair(n, n < 4 ? '100.00' : 'безплатно'))));
     expect(fewValid).toMatchObject({ status: 'failed', itemsUnchanged: 4, itemsFailed: 6, itemsDeactivated: 0 });
-    expect(fewValid.problems.at(-1)?.reason).toMatch(/^Only 4 valid items against 10 in the shop's last complete import \(fewer than half\)/);
+    expect(fewValid.problems.at(-1)?.reason).toMatch(
+      /^Only 4 valid items against 10 in the shop's last complete import \(fewer than half\)/,
+    );
     expect(await activeCount()).toBe(10);
 
     const half = await importShopAuto(feed(ten.slice(0, 5).map((n) => chair(n))));
@@ -739,8 +934,11 @@ describe('importFeed', () => {
   });
 
   it('stores every item warning with its import, with the bad items, in line order (issue 22 point 9)', async () => {
-    const item = (id: string, extra: string) => `<SHOPITEM>\n<ITEM_ID>${id}</ITEM_ID>\n<PRODUCTNAME>${id === 'W-2' ? 'С'.repeat(600) : `Стол ${id}`}</PRODUCTNAME>\n<URL>https://shop.example/${id}</URL>\n<PRICE_VAT>100.00</PRICE_VAT>\n<CATEGORYTEXT>Кресла</CATEGORYTEXT>${extra}\n</SHOPITEM>\n`;
-    const source = tempFeed(`<SHOP>\n${item('W-1', '<EAN>123</EAN>')}${item('W-2', '')}${item('W-3', '<IMGURL>file:///etc/passwd</IMGURL>')}${item('W-4', '<EAN>12345</EAN>')}</SHOP>`);
+    const item = (id: string, extra: string) =>
+      `<SHOPITEM>\n<ITEM_ID>${id}</ITEM_ID>\n<PRODUCTNAME>${id === 'W-2' ? 'С'.repeat(600) : `Стол ${id}`}</PRODUCTNAME>\n<URL>https://shop.example/${id}</URL>\n<PRICE_VAT>100.00</PRICE_VAT>\n<CATEGORYTEXT>Кресла</CATEGORYTEXT>${extra}\n</SHOPITEM>\n`;
+    const source = tempFeed(
+      `<SHOP>\n${item('W-1', '<EAN>123</EAN>')}${item('W-2', '')}${item('W-3', '<IMGURL>file:///etc/passwd</IMGURL>')}${item('W-4', '<EAN>12345</EAN>')}</SHOP>`,
+    );
     const report = await importShopAuto(source);
     expect(report.warnings.map((w) => w.itemId)).toEqual(['W-1', 'W-2', 'W-3', 'W-4']);
     const row = await db().selectFrom('feed_imports').select('report').where('id', '=', report.importId).executeTakeFirstOrThrow();
@@ -787,7 +985,8 @@ describe('importFeeds', () => {
     { db: target, shopSlug: 'mebeli-viktoria', source: sameItemsOtherBytes(SHOP_A), parseInWorker: true, now: NOW },
   ];
   const summary = (outcome: FeedImportOutcome) => ('error' in outcome ? outcome.error.message : { ...outcome.report, seconds: 0 });
-  const catalogue = (target: Kysely<Database>) => target.selectFrom('variants').select(['item_id', 'shop_id', 'product_id', 'price', 'active']).orderBy('id').execute();
+  const catalogue = (target: Kysely<Database>) =>
+    target.selectFrom('variants').select(['item_id', 'shop_id', 'product_id', 'price', 'active']).orderBy('id').execute();
 
   it('imports feeds in order with the same result as one importFeed after another, and reports a feed that cannot run without stopping the rest', async () => {
     const outcomes: FeedImportOutcome[] = [];
@@ -796,13 +995,29 @@ describe('importFeeds', () => {
     const other = openDatabase('sqlite::memory:');
     await migrateToLatest(other.db);
     await syncTaxonomy(other.db);
-    for (const shop of ['mebeli-viktoria', 'domart', 'kashta']) await upsertShop(other.db, { slug: shop, name: (await db().selectFrom('shops').select('name').where('slug', '=', shop).executeTakeFirstOrThrow()).name, url: `https://${shop}.example/` });
+    for (const shop of ['mebeli-viktoria', 'domart', 'kashta'])
+      await upsertShop(other.db, {
+        slug: shop,
+        name: (await db().selectFrom('shops').select('name').where('slug', '=', shop).executeTakeFirstOrThrow()).name,
+        url: `https://${shop}.example/`,
+      });
     const oneByOne: FeedImportOutcome[] = [];
     for (const options of feedsFor(other.db)) {
-      oneByOne.push(await importFeed(options).then((report) => ({ options, report }), (error: Error) => ({ options, error })));
+      oneByOne.push(
+        await importFeed(options).then(
+          (report) => ({ options, report }),
+          (error: Error) => ({ options, error }),
+        ),
+      );
     }
 
-    expect(outcomes.map((outcome) => outcome.options.shopSlug)).toEqual(['mebeli-viktoria', 'no-such-shop', 'domart', 'kashta', 'mebeli-viktoria']);
+    expect(outcomes.map((outcome) => outcome.options.shopSlug)).toEqual([
+      'mebeli-viktoria',
+      'no-such-shop',
+      'domart',
+      'kashta',
+      'mebeli-viktoria',
+    ]);
     expect(outcomes[1]).toMatchObject({ error: { message: expect.stringContaining('Unknown shop "no-such-shop"') } });
     expect(outcomes[4]).toMatchObject({ report: { status: 'done', itemsImported: 0, itemsUnchanged: 4 } });
     expect(outcomes.map(summary)).toEqual(oneByOne.map(summary));
@@ -813,7 +1028,14 @@ describe('importFeeds', () => {
   it('starts a feed whose parse was queued behind the one before with a whole batch', async () => {
     const source = thousandChairs();
     const { onProgress, reported } = progressByShop();
-    const feeds = ['kashta', 'domart'].map((shopSlug): ImportFeedOptions => ({ db: db(), shopSlug, source, parseInWorker: true, batchSize: 500, onProgress: onProgress(shopSlug) }));
+    const feeds = ['kashta', 'domart'].map((shopSlug): ImportFeedOptions => ({
+      db: db(),
+      shopSlug,
+      source,
+      parseInWorker: true,
+      batchSize: 500,
+      onProgress: onProgress(shopSlug),
+    }));
     for await (const outcome of importFeeds(feeds)) expect(outcome).toMatchObject({ report: { status: 'done', itemsImported: 1000 } });
     expect(reported()).toEqual({ kashta: [100, 300, 700, 1000], domart: [500, 1000, 1000] });
     expect(batchLimit({ batchSize: 500, written: 0, queuedParse: true })).toBe(500);
@@ -822,7 +1044,14 @@ describe('importFeeds', () => {
   it('queues a parse behind the last one on a worker thread when the feed before was parsed in the importing thread', async () => {
     const source = thousandChairs();
     const { onProgress, reported } = progressByShop();
-    const feeds = ['kashta', 'domart', 'mebeli-viktoria'].map((shopSlug): ImportFeedOptions => ({ db: db(), shopSlug, source, parseInWorker: shopSlug !== 'domart', batchSize: 500, onProgress: onProgress(shopSlug) }));
+    const feeds = ['kashta', 'domart', 'mebeli-viktoria'].map((shopSlug): ImportFeedOptions => ({
+      db: db(),
+      shopSlug,
+      source,
+      parseInWorker: shopSlug !== 'domart',
+      batchSize: 500,
+      onProgress: onProgress(shopSlug),
+    }));
     for await (const outcome of importFeeds(feeds)) expect(outcome).toMatchObject({ report: { status: 'done', itemsImported: 1000 } });
     expect(reported()).toEqual({ kashta: [100, 300, 700, 1000], domart: [100, 300, 700, 1000], 'mebeli-viktoria': [500, 1000, 1000] });
   });
@@ -835,7 +1064,9 @@ describe('importFeeds', () => {
     };
     await withServer(serveShopA, async (origin) => {
       const network = { isAllowedAddress: (address: string) => address === '127.0.0.1' };
-      const feeds = ['kashta', 'domart', 'mebeli-viktoria', 'kashta', 'domart', 'mebeli-viktoria'].map((shopSlug, n): ImportFeedOptions => ({ db: db(), shopSlug, source: `${origin}/${n}.xml`, now: NOW, network }));
+      const feeds = ['kashta', 'domart', 'mebeli-viktoria', 'kashta', 'domart', 'mebeli-viktoria'].map(
+        (shopSlug, n): ImportFeedOptions => ({ db: db(), shopSlug, source: `${origin}/${n}.xml`, now: NOW, network }),
+      );
       for await (const outcome of importFeeds(feeds)) {
         expect(outcome).toMatchObject({ report: { status: 'done' } });
         break;

@@ -13,7 +13,16 @@ import type { NetworkRule } from '../lib/guarded-fetch';
 import { normaliseHttpUrl } from '../lib/http-url';
 import { downloadFeed } from './fetch-feed';
 import { ImageHostScreen } from './image-hosts';
-import { type FeedFormatName, fileDigest, HASH_VERSION, type ParseJob, type ParsedItem, type WorkerParse, parseFeedChunks, startParseInWorker } from './parallel-parse';
+import {
+  type FeedFormatName,
+  fileDigest,
+  HASH_VERSION,
+  type ParseJob,
+  type ParsedItem,
+  type WorkerParse,
+  parseFeedChunks,
+  startParseInWorker,
+} from './parallel-parse';
 
 export { FEED_FORMATS, type FeedFormatName } from './parallel-parse';
 export { normaliseCategoryPath } from './import-state';
@@ -170,7 +179,8 @@ export async function* importFeeds(feeds: readonly ImportFeedOptions[]): AsyncGe
   }
 }
 
-const settle = <T>(promise: Promise<T>): Promise<T | Error> => promise.catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+const settle = <T>(promise: Promise<T>): Promise<T | Error> =>
+  promise.catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
 
 /** A feed ready to import: its shop found, the file local, the format known and (for a large file) its parse started. */
 interface PreparedImport {
@@ -206,13 +216,27 @@ async function recordEarlyFailure(options: ImportFeedOptions, failure: { shop: S
   const reason = `Import aborted: ${failure.error instanceof Error ? failure.error.message : String(failure.error)}`;
   await options.db
     .insertInto('feed_imports')
-    .values({ shop_id: failure.shop.id, source: options.source, format: options.format ?? 'unknown', status: 'failed', started_at: now, finished_at: now, report: storedReport({ problems: [{ line: 0, reason }], warnings: [], limit: 1 }), items_total: 0, items_imported: 0, items_unchanged: 0, items_failed: 0 })
+    .values({
+      shop_id: failure.shop.id,
+      source: options.source,
+      format: options.format ?? 'unknown',
+      status: 'failed',
+      started_at: now,
+      finished_at: now,
+      report: storedReport({ problems: [{ line: 0, reason }], warnings: [], limit: 1 }),
+      items_total: 0,
+      items_imported: 0,
+      items_unchanged: 0,
+      items_failed: 0,
+    })
     .execute();
 }
 
 async function prepareFeed(input: { options: ImportFeedOptions; shop: Shop; after?: WorkerParse }): Promise<PreparedImport> {
   const { options, shop, after } = input;
-  const download = /^https?:\/\//i.test(options.source) ? await downloadFeed(options.source, options.network ? { network: options.network } : {}) : null;
+  const download = /^https?:\/\//i.test(options.source)
+    ? await downloadFeed(options.source, options.network ? { network: options.network } : {})
+    : null;
   const removeDownload = () => download?.remove();
   try {
     const path = download?.path ?? sourcePath(options.source);
@@ -220,10 +244,29 @@ async function prepareFeed(input: { options: ImportFeedOptions; shop: Shop; afte
     const formatName = options.format ?? detectFeedFormat(path);
     if (formatName === null) throw new Error(`Unknown feed format of ${options.source}: ${unknownFeedReason(path)}`);
     const isoNow = (options.now ?? new Date()).toISOString();
-    const job: ParseJob = { path, format: formatName, allowFileUrls: options.allowFileImages === true, now: isoNow, chunkSize: PARSE_CHUNK, aheadChunks: Math.ceil((PARSE_AHEAD_BATCHES * (options.batchSize ?? DEFAULT_BATCH_SIZE)) / PARSE_CHUNK), shopName: shop.name };
+    const job: ParseJob = {
+      path,
+      format: formatName,
+      allowFileUrls: options.allowFileImages === true,
+      now: isoNow,
+      chunkSize: PARSE_CHUNK,
+      aheadChunks: Math.ceil((PARSE_AHEAD_BATCHES * (options.batchSize ?? DEFAULT_BATCH_SIZE)) / PARSE_CHUNK),
+      shopName: shop.name,
+    };
     /* Started before the feed is known to have changed, so its first chunks are parsed while the import prepares; cancelled when it has not. */
     const parse = (options.parseInWorker ?? totalBytes >= WORKER_MIN_BYTES) ? startParseInWorker(job, after ? { after } : {}) : null;
-    return { options, shop, path, totalBytes, formatName, isoNow, job, parse, queuedParse: parse !== null && Boolean(after), removeDownload };
+    return {
+      options,
+      shop,
+      path,
+      totalBytes,
+      formatName,
+      isoNow,
+      job,
+      parse,
+      queuedParse: parse !== null && Boolean(after),
+      removeDownload,
+    };
   } catch (error) {
     removeDownload();
     throw error;
@@ -245,18 +288,44 @@ async function runPrepared(prepared: PreparedImport): Promise<ImportReport> {
 }
 
 async function runImport(
-  options: ImportFeedOptions & { path: string; shop: Shop; started: number; totalBytes: number; formatName: FeedFormatName; isoNow: string; job: ParseJob; parse: WorkerParse | null; queuedParse: boolean },
+  options: ImportFeedOptions & {
+    path: string;
+    shop: Shop;
+    started: number;
+    totalBytes: number;
+    formatName: FeedFormatName;
+    isoNow: string;
+    job: ParseJob;
+    parse: WorkerParse | null;
+    queuedParse: boolean;
+  },
 ): Promise<ImportReport> {
   const { db, path, shop, started, totalBytes, formatName, isoNow: now, job } = options;
   await markInterruptedImports(db, shop.id);
   const { id: importId } = await db
     .insertInto('feed_imports')
-    .values({ shop_id: shop.id, source: options.source, format: formatName, status: 'running', started_at: now, report: '[]', items_total: 0, items_imported: 0, items_unchanged: 0, items_failed: 0 })
+    .values({
+      shop_id: shop.id,
+      source: options.source,
+      format: formatName,
+      status: 'running',
+      started_at: now,
+      report: '[]',
+      items_total: 0,
+      items_imported: 0,
+      items_unchanged: 0,
+      items_failed: 0,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
 
   const rule = options.titleRule === undefined ? TITLE_RULE : options.titleRule;
-  const state = new ImportState({ style: parameterStyle(db), shopId: shop.id, now, titles: rule === null ? null : { rule, shopName: shop.name } });
+  const state = new ImportState({
+    style: parameterStyle(db),
+    shopId: shop.id,
+    now,
+    titles: rule === null ? null : { rule, shopName: shop.name },
+  });
   const counts = { total: 0, bytes: 0 };
   const imageHosts = new ImageHostScreen({ network: options.network ?? {}, maxReported: MAX_REPORTED });
   let fatal: ItemProblem | null = null;
@@ -264,7 +333,13 @@ async function runImport(
   try {
     await state.loadLookups(db);
     const digest = await (options.parse?.digest ?? fileDigest(path));
-    const fingerprint = feedFingerprint({ digest, format: formatName, allowFileImages: options.allowFileImages === true, titleRule: rule !== null, categories: state.categoriesDigest });
+    const fingerprint = feedFingerprint({
+      digest,
+      format: formatName,
+      allowFileImages: options.allowFileImages === true,
+      titleRule: rule !== null,
+      categories: state.categoriesDigest,
+    });
     const unchanged = await unchangedFeedReport(db, { importId, shopId: shop.id, fingerprint, now, started });
     if (unchanged) return unchanged;
     const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
@@ -279,7 +354,8 @@ async function runImport(
           batch.push(parsed);
           const { expiresAt } = parsed.record;
           if (expiresAt !== undefined && (validUntil === null || expiresAt < validUntil)) validUntil = expiresAt;
-          for (const warning of parsed.record.warnings) state.warn({ itemId: parsed.record.item.itemId, line: parsed.record.line, reason: warning });
+          for (const warning of parsed.record.warnings)
+            state.warn({ itemId: parsed.record.item.itemId, line: parsed.record.line, reason: warning });
           imageHosts.check({ itemId: parsed.record.item.itemId, line: parsed.record.line, images: parsed.record.item.images });
         } else if (parsed.record.fatal) {
           fatal = { line: parsed.record.line, reason: parsed.record.reason };
@@ -298,7 +374,11 @@ async function runImport(
     }
     if (batch.length > 0) await db.transaction().execute((trx) => state.writeBatch(trx, batch));
     if (!fatal) {
-      const reason = validShareFailure({ items: counts.total, valid: counts.total - state.failed, previousValid: await lastCompleteValidItems(db, { shopId: shop.id, importId }) });
+      const reason = validShareFailure({
+        items: counts.total,
+        valid: counts.total - state.failed,
+        previousValid: await lastCompleteValidItems(db, { shopId: shop.id, importId }),
+      });
       if (reason !== null) fatal = { line: 0, reason };
     }
     const complete = fatal === null;
@@ -380,15 +460,26 @@ export function batchLimit(feed: { batchSize: number; written: number; queuedPar
  * together with everything else the import's result depends on: the content version, the format, the
  * file-image permission, whether titles may join products, and the category tree it was mapped to.
  */
-function feedFingerprint(input: { digest: string; format: FeedFormatName; allowFileImages: boolean; titleRule: boolean; categories: string }): string {
-  return createHash('sha1').update(JSON.stringify([HASH_VERSION, input.digest, input.format, input.allowFileImages, input.titleRule, input.categories])).digest('base64url');
+function feedFingerprint(input: {
+  digest: string;
+  format: FeedFormatName;
+  allowFileImages: boolean;
+  titleRule: boolean;
+  categories: string;
+}): string {
+  return createHash('sha1')
+    .update(JSON.stringify([HASH_VERSION, input.digest, input.format, input.allowFileImages, input.titleRule, input.categories]))
+    .digest('base64url');
 }
 
 /**
  * When the shop's previous import completed from the same fingerprint and nothing in its feed has expired
  * since, this import is that one again: it is recorded as such and reports the same items as unchanged.
  */
-async function unchangedFeedReport(db: Db, run: { importId: number; shopId: number; fingerprint: string; now: string; started: number }): Promise<ImportReport | null> {
+async function unchangedFeedReport(
+  db: Db,
+  run: { importId: number; shopId: number; fingerprint: string; now: string; started: number },
+): Promise<ImportReport | null> {
   const previous = await db
     .selectFrom('feed_imports')
     .selectAll()
@@ -397,7 +488,12 @@ async function unchangedFeedReport(db: Db, run: { importId: number; shopId: numb
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (previous?.status !== 'done' || previous.fingerprint !== run.fingerprint || (previous.valid_until !== null && run.now >= previous.valid_until)) return null;
+  if (
+    previous?.status !== 'done' ||
+    previous.fingerprint !== run.fingerprint ||
+    (previous.valid_until !== null && run.now >= previous.valid_until)
+  )
+    return null;
   const { problems, warnings } = readStoredReport(previous.report);
   const itemsUnchanged = previous.items_imported + previous.items_unchanged;
   await db
@@ -455,7 +551,11 @@ async function lastCompleteValidItems(db: Db, run: { shopId: number; importId: n
 async function markInterruptedImports(db: Db, shopId: number): Promise<void> {
   await db
     .updateTable('feed_imports')
-    .set({ status: 'failed', finished_at: new Date().toISOString(), report: JSON.stringify([{ line: 0, reason: 'Import interrupted: the process ended before it finished' }]) })
+    .set({
+      status: 'failed',
+      finished_at: new Date().toISOString(),
+      report: JSON.stringify([{ line: 0, reason: 'Import interrupted: the process ended before it finished' }]),
+    })
     .where('shop_id', '=', shopId)
     .where('status', '=', 'running')
     .execute();
@@ -463,6 +563,7 @@ async function markInterruptedImports(db: Db, shopId: number): Promise<void> {
 
 function sourcePath(source: string): string {
   if (source.startsWith('file:')) return fileURLToPath(source);
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(source)) throw new Error(`Unsupported feed source "${source}": give a file path, a file:// or an http(s):// URL`);
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(source))
+    throw new Error(`Unsupported feed source "${source}": give a file path, a file:// or an http(s):// URL`);
   return resolve(source);
 }

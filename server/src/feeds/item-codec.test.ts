@@ -8,13 +8,18 @@ const FIXTURES = join(__dirname, '../../test/fixtures');
 
 async function itemsOf(file: string, format: typeof heurekaFormat | typeof googleMerchantFormat): Promise<FeedItem[]> {
   const items: FeedItem[] = [];
-  for await (const record of format.parse(join(FIXTURES, file), { now: new Date('2026-11-22T10:00:00.000Z') })) if (record.ok) items.push(record.item);
+  for await (const record of format.parse(join(FIXTURES, file), { now: new Date('2026-11-22T10:00:00.000Z') }))
+    if (record.ok) items.push(record.item);
   return items;
 }
 
 describe('item codec', () => {
   it('gives back every item of both formats as parsed, through the JSON the parser thread posts', async () => {
-    const items = [...(await itemsOf('heureka-shop-a.xml', heurekaFormat)), ...(await itemsOf('heureka-shop-c.xml', heurekaFormat)), ...(await itemsOf('google-shop-d.xml', googleMerchantFormat))];
+    const items = [
+      ...(await itemsOf('heureka-shop-a.xml', heurekaFormat)),
+      ...(await itemsOf('heureka-shop-c.xml', heurekaFormat)),
+      ...(await itemsOf('google-shop-d.xml', googleMerchantFormat)),
+    ];
     /* The fixtures hold every optional part: vouchers, installments, deliveries with and without COD, ranges, params. */
     expect(items.some((item) => item.voucher !== null && item.installment === null)).toBe(true);
     expect(items.some((item) => item.installment !== null)).toBe(true);
@@ -40,7 +45,12 @@ describe('item codec', () => {
       manufacturer: 'Рома',
       categoryText: 'Мебели | Дивани',
       params: [{ name: 'Цвят', value: 'сив' }],
-      dimensions: { width: { from: 2000, to: 2450 }, height: { from: 850, to: 850 }, depth: { from: 900, to: 950 }, diameter: { from: 350, to: 400 } },
+      dimensions: {
+        width: { from: 2000, to: 2450 },
+        height: { from: 850, to: 850 },
+        depth: { from: 900, to: 950 },
+        diameter: { from: 350, to: 400 },
+      },
       deliveryDays: 3,
       deliveries: [{ id: 'ECONT', price: 6900, priceCod: 7250, deliveryDays: 2 }],
       voucher: { code: 'ROMA10', type: 'percent', value: 10, description: '10 % отстъпка' },

@@ -6,7 +6,18 @@ import { createHash } from 'node:crypto';
 import { typeScriptWorker } from '../lib/ts-worker';
 import type { FeedItem } from './feed-format';
 import { type EncodedItem, encodeItem } from './item-codec';
-import { type ChunkMessage, fileDigest, HASH_VERSION, MAX_POSTED_CHARS, type ParseJob, type ToWorker, type WorkerMessage, parseFeedChunks, parsePostedChunks, startParseInWorker } from './parallel-parse';
+import {
+  type ChunkMessage,
+  fileDigest,
+  HASH_VERSION,
+  MAX_POSTED_CHARS,
+  type ParseJob,
+  type ToWorker,
+  type WorkerMessage,
+  parseFeedChunks,
+  parsePostedChunks,
+  startParseInWorker,
+} from './parallel-parse';
 
 const FIXTURES = join(__dirname, '../../test/fixtures');
 const job = (file: string, format: ParseJob['format']): ParseJob => ({
@@ -29,28 +40,36 @@ async function collect(chunks: AsyncIterable<ChunkMessage>): Promise<unknown[]> 
 }
 
 /** The records without their slugs and title keys, which a worker thread may leave to the importer (see parsePostedChunks). */
-const withoutDerived = async (chunks: AsyncIterable<ChunkMessage>) => (await collect(chunks)).map((record) => ({ ...(record as object), slug: undefined, titleKey: undefined }));
+const withoutDerived = async (chunks: AsyncIterable<ChunkMessage>) =>
+  (await collect(chunks)).map((record) => ({ ...(record as object), slug: undefined, titleKey: undefined }));
 
 describe('parseFeedChunks', () => {
   it('hashes each item as earlier imports stored it: SHA-1 of the JSON of the hash version and the encoded item', async () => {
     const records = (await collect(parseFeedChunks(shopD))) as { record: { ok: boolean; item: FeedItem }; itemHash: string }[];
     const good = records.filter(({ record }) => record.ok);
     expect(good.length).toBeGreaterThan(0);
-    for (const { record, itemHash } of good) expect(itemHash).toBe(createHash('sha1').update(JSON.stringify([HASH_VERSION, encodeItem(record.item)])).digest('base64url'));
+    for (const { record, itemHash } of good)
+      expect(itemHash).toBe(
+        createHash('sha1')
+          .update(JSON.stringify([HASH_VERSION, encodeItem(record.item)]))
+          .digest('base64url'),
+      );
   });
 });
 
 describe('parsePostedChunks', () => {
-  it('ends a chunk before chunkSize records once its text reaches MAX_POSTED_CHARS, so a chunk text stays out of V8\'s large-object space', async () => {
+  it("ends a chunk before chunkSize records once its text reaches MAX_POSTED_CHARS, so a chunk text stays out of V8's large-object space", async () => {
     const description = 'Мек диван с ракла. '.repeat(1200);
     const items = Array.from(
       { length: 10 },
-      (_, n) => `<SHOPITEM><ITEM_ID>X-${n}</ITEM_ID><PRODUCTNAME>Диван ${n}</PRODUCTNAME><URL>https://shop.example/${n}</URL><PRICE_VAT>100.00</PRICE_VAT><CATEGORYTEXT>Дивани</CATEGORYTEXT><DESCRIPTION>${description}</DESCRIPTION></SHOPITEM>`,
+      (_, n) =>
+        `<SHOPITEM><ITEM_ID>X-${n}</ITEM_ID><PRODUCTNAME>Диван ${n}</PRODUCTNAME><URL>https://shop.example/${n}</URL><PRICE_VAT>100.00</PRICE_VAT><CATEGORYTEXT>Дивани</CATEGORYTEXT><DESCRIPTION>${description}</DESCRIPTION></SHOPITEM>`,
     );
     const path = join(mkdtempSync(join(tmpdir(), 'uyut-chunks-')), 'feed.xml');
     writeFileSync(path, `<SHOP>${items.join('')}</SHOP>`);
     const texts: string[] = [];
-    for await (const message of parsePostedChunks({ ...shopA, path, chunkSize: 100 }, () => false)) if (message.type === 'chunk') texts.push(message.text);
+    for await (const message of parsePostedChunks({ ...shopA, path, chunkSize: 100 }, () => false))
+      if (message.type === 'chunk') texts.push(message.text);
     /* Each record's text is ~22,800 characters: the third takes a chunk past the bound. */
     expect(texts.map((text) => (JSON.parse(text) as unknown[]).length)).toEqual([3, 3, 3, 1]);
     expect(Math.max(...texts.map((text) => text.length))).toBeLessThan(MAX_POSTED_CHARS + 2 * description.length);
@@ -151,8 +170,14 @@ describe('parse-worker', () => {
       await worker.terminate();
     }
     /* The items are posted encoded: the item id comes first. */
-    const posted = texts.flatMap((text) => JSON.parse(text) as { record: { item?: EncodedItem }; slug?: string; titleKey?: string | null }[]).filter(({ record }) => record.item);
-    const inThread = new Map(((await collect(parseFeedChunks(shopA))) as { record: { item?: FeedItem }; slug?: string; titleKey?: string | null }[]).map((parsed) => [parsed.record.item?.itemId, parsed]));
+    const posted = texts
+      .flatMap((text) => JSON.parse(text) as { record: { item?: EncodedItem }; slug?: string; titleKey?: string | null }[])
+      .filter(({ record }) => record.item);
+    const inThread = new Map(
+      ((await collect(parseFeedChunks(shopA))) as { record: { item?: FeedItem }; slug?: string; titleKey?: string | null }[]).map(
+        (parsed) => [parsed.record.item?.itemId, parsed],
+      ),
+    );
     /* Prepared with 0, 1 and 2 chunks not taken: A-100 and A-101 neither, A-102 both; A-103 is bad; the three taken, A-104 and A-105 again with 1 and 2. */
     expect(posted.map((parsed) => [parsed.record.item?.[0], 'slug' in parsed, 'titleKey' in parsed])).toEqual([
       ['A-100', false, false],
@@ -177,7 +202,10 @@ describe('parse-worker', () => {
       if (message.type === 'done') feedDone.get(message.id)?.();
     });
     const derived = (id: number) =>
-      (texts.get(id) ?? []).flatMap((text) => JSON.parse(text) as { record: { item?: unknown }; slug?: string }[]).filter(({ record }) => record.item).map((parsed) => 'slug' in parsed);
+      (texts.get(id) ?? [])
+        .flatMap((text) => JSON.parse(text) as { record: { item?: unknown }; slug?: string }[])
+        .filter(({ record }) => record.item)
+        .map((parsed) => 'slug' in parsed);
     try {
       const firstDone = finished(1);
       const secondDone = finished(2);
@@ -201,7 +229,7 @@ describe('parse-worker', () => {
     ]);
   });
 
-  it("ignores the grants of a finished feed: the next feed stays within its own chunks ahead", async () => {
+  it('ignores the grants of a finished feed: the next feed stays within its own chunks ahead', async () => {
     const worker = boot();
     const { received, done: firstDone } = recordUntilDone(worker, 1);
     try {
@@ -213,7 +241,13 @@ describe('parse-worker', () => {
       expect(received.filter((message) => message.id === 2).map((message) => message.type)).toEqual(['digest', 'chunk']);
       worker.postMessage({ type: 'more', id: 2, chunks: 10 } satisfies ToWorker);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(received.filter((message) => message.id === 2).map((message) => message.type)).toEqual(['digest', 'chunk', 'chunk', 'chunk', 'done']);
+      expect(received.filter((message) => message.id === 2).map((message) => message.type)).toEqual([
+        'digest',
+        'chunk',
+        'chunk',
+        'chunk',
+        'done',
+      ]);
     } finally {
       await worker.terminate();
     }

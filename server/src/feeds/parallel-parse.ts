@@ -57,7 +57,8 @@ export type ChunkMessage = { type: 'chunk'; records: ParsedRecord[]; bytes: numb
  */
 export type PostedChunk = { type: 'chunk'; text: string; bytes: number } | { type: 'done'; bytes: number };
 export type WorkerMessage = (PostedChunk | { type: 'digest'; digest: string } | { type: 'error'; message: string }) & { id: number };
-export type ToWorker = { type: 'job'; id: number; job: ParseJob } | { type: 'more'; id: number; chunks: number } | { type: 'cancel'; id: number };
+export type ToWorker =
+  { type: 'job'; id: number; job: ParseJob } | { type: 'more'; id: number; chunks: number } | { type: 'cancel'; id: number };
 
 /** SHA-1 of a feed file's bytes (base64url; on CPUs with the SHA extensions 2.5 times as fast as SHA-512). */
 export async function fileDigest(path: string): Promise<string> {
@@ -72,7 +73,10 @@ const contentHash = (itemJson: string) => hash('sha1', `[${HASH_VERSION},${itemJ
 /** The URL slug of the product and variant an item creates. */
 export const itemSlug = (productName: string) => slugifyShort(productName, 200) || 'produkt';
 
-function preparedItem(record: Extract<FeedRecord, { ok: true }>, options: { shopName: string; withDerived: boolean }): { parsed: ParsedItem; itemJson: string } {
+function preparedItem(
+  record: Extract<FeedRecord, { ok: true }>,
+  options: { shopName: string; withDerived: boolean },
+): { parsed: ParsedItem; itemJson: string } {
   const { item } = record;
   const itemJson = JSON.stringify(encodeItem(item));
   const parsed: ParsedItem = { record, itemHash: contentHash(itemJson) };
@@ -97,8 +101,19 @@ export function parseFeedChunks(job: ParseJob): AsyncGenerator<ChunkMessage> {
  * one, spent ~87 s of CPU against ~80 s for the importing thread).
  */
 export async function* parsePostedChunks(job: ParseJob, withDerived: () => boolean): AsyncGenerator<PostedChunk> {
-  for await (const message of parseChunks(job, { good: postedText, withDerived, size: (posted) => posted.length, maxSize: MAX_POSTED_CHARS })) {
-    yield message.type === 'chunk' ? { type: 'chunk', text: `[${message.records.map((posted) => (typeof posted === 'string' ? posted : JSON.stringify(posted))).join(',')}]`, bytes: message.bytes } : message;
+  for await (const message of parseChunks(job, {
+    good: postedText,
+    withDerived,
+    size: (posted) => posted.length,
+    maxSize: MAX_POSTED_CHARS,
+  })) {
+    yield message.type === 'chunk'
+      ? {
+          type: 'chunk',
+          text: `[${message.records.map((posted) => (typeof posted === 'string' ? posted : JSON.stringify(posted))).join(',')}]`,
+          bytes: message.bytes,
+        }
+      : message;
   }
 }
 
@@ -197,7 +212,11 @@ function acquireThread(after: WorkerParse | undefined): ParserThread {
   const thread =
     busy && busy.jobs > 0 && !busy.dead
       ? busy
-      : (idleThreads.pop() ?? { worker: typeScriptWorker(WORKER_FILE, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }), jobs: 0, dead: false });
+      : (idleThreads.pop() ?? {
+          worker: typeScriptWorker(WORKER_FILE, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }),
+          jobs: 0,
+          dead: false,
+        });
   if (thread.jobs++ === 0) thread.worker.ref();
   return thread;
 }

@@ -43,7 +43,12 @@ export class ProductMatcher {
   private readonly titles: { rule: TitleRule; shopName: string } | null;
   private readonly manufacturerId: (item: FeedItem) => number | null;
 
-  constructor(options: { style: ParameterStyle; now: string; titles: { rule: TitleRule; shopName: string } | null; manufacturerId: (item: FeedItem) => number | null }) {
+  constructor(options: {
+    style: ParameterStyle;
+    now: string;
+    titles: { rule: TitleRule; shopName: string } | null;
+    manufacturerId: (item: FeedItem) => number | null;
+  }) {
     this.style = options.style;
     this.now = options.now;
     this.titles = options.titles;
@@ -107,20 +112,35 @@ export class ProductMatcher {
       const { byMpn, byGroup } = this.knownProducts(entry.item);
       if (byMpn !== undefined || byGroup !== undefined) continue;
       const key = this.titleKeyOf(entry);
-      if (key !== null && !this.productsByTitle.has(`${entry.categoryId}\u0000${key}`)) titled.set(`${entry.categoryId}\u0000${key}`, [entry.categoryId, key]);
+      if (key !== null && !this.productsByTitle.has(`${entry.categoryId}\u0000${key}`))
+        titled.set(`${entry.categoryId}\u0000${key}`, [entry.categoryId, key]);
     }
-    const byTitle = await selectByList<{ id: number; category_id: number; title_key: string | null; manufacturer_id: number | null; ean: string | null; mpn: string | null }, readonly [number, string]>(trx, {
+    const byTitle = await selectByList<
+      { id: number; category_id: number; title_key: string | null; manufacturer_id: number | null; ean: string | null; mpn: string | null },
+      readonly [number, string]
+    >(trx, {
       style: this.style,
       values: [...titled.values()],
-      text: (list) => `select "id", "category_id", "title_key", "manufacturer_id", "ean", "mpn" from "products" where ("category_id", "title_key") in ${list} order by "id"`,
+      text: (list) =>
+        `select "id", "category_id", "title_key", "manufacturer_id", "ean", "mpn" from "products" where ("category_id", "title_key") in ${list} order by "id"`,
     });
     for (const row of byTitle) {
-      this.rememberTitle({ id: row.id, categoryId: row.category_id, titleKey: row.title_key, manufacturerId: row.manufacturer_id, ean: row.ean, mpn: row.mpn });
+      this.rememberTitle({
+        id: row.id,
+        categoryId: row.category_id,
+        titleKey: row.title_key,
+        manufacturerId: row.manufacturer_id,
+        ean: row.ean,
+        mpn: row.mpn,
+      });
       if (row.ean !== null) this.filledEan.add(row.id);
       if (row.manufacturer_id !== null || row.mpn !== null) this.filledMpn.add(row.id);
     }
   }
-  private identifiedProducts(trx: Trx, lookup: { kind: IdentifierKind; values: string[] }): Promise<{ value: string; product_id: number }[]> {
+  private identifiedProducts(
+    trx: Trx,
+    lookup: { kind: IdentifierKind; values: string[] },
+  ): Promise<{ value: string; product_id: number }[]> {
     return selectByList<{ value: string; product_id: number }, string>(trx, {
       style: this.style,
       values: lookup.values,
@@ -145,7 +165,9 @@ export class ProductMatcher {
   }
   /** Writes the identifiers that this batch's new offers recorded first (claimIdentifiers), once their products have ids. */
   async writeIdentifiers(trx: Trx): Promise<void> {
-    const rows = this.claimedIdentifiers.splice(0).map(({ kind, value, productId }) => ({ kind, value, product_id: this.productId(productId) }));
+    const rows = this.claimedIdentifiers
+      .splice(0)
+      .map(({ kind, value, productId }) => ({ kind, value, product_id: this.productId(productId) }));
     // Another shop's import may have recorded one since the lookup; the first stays.
     await bulkInsert(trx, { style: this.style, insert: { table: 'product_identifiers', rows, ignoreConflictOn: ['kind', 'value'] } });
   }
@@ -164,7 +186,10 @@ export class ProductMatcher {
   /** The entry's title key; by a rule other than the parser's, computed for the offers that reach the rule only. */
   private titleKeyOf(entry: Prepared): string | null {
     if (entry.titleKey === undefined) {
-      entry.titleKey = this.titles === null ? null : this.titles.rule.key(entry.item.productName, { shopName: this.titles.shopName, manufacturer: entry.item.manufacturer });
+      entry.titleKey =
+        this.titles === null
+          ? null
+          : this.titles.rule.key(entry.item.productName, { shopName: this.titles.shopName, manufacturer: entry.item.manufacturer });
     }
     return entry.titleKey;
   }
@@ -225,7 +250,14 @@ export class ProductMatcher {
       });
       if (item.ean !== null) this.filledEan.add(productId);
       if (manufacturerId !== null) this.filledMpn.add(productId);
-      this.rememberTitle({ id: productId, categoryId: entry.categoryId, titleKey: this.titleKeyOf(entry), manufacturerId, ean: item.ean, mpn });
+      this.rememberTitle({
+        id: productId,
+        categoryId: entry.categoryId,
+        titleKey: this.titleKeyOf(entry),
+        manufacturerId,
+        ean: item.ean,
+        mpn,
+      });
     } else if (byEan === undefined) {
       const ean = this.filledEan.has(productId) ? null : item.ean;
       const filledMpn = this.filledMpn.has(productId) ? null : mpn;
@@ -250,7 +282,11 @@ export class ProductMatcher {
     this.writtenProducts.push(...ids);
     for (const fill of this.identifierFills.splice(0)) {
       if (fill.ean !== null) {
-        await runStatement(trx, { style: this.style, text: 'update "products" set "ean" = ?, "updated_at" = ? where "id" = ? and "ean" is null', parameters: [fill.ean, this.now, fill.productId] });
+        await runStatement(trx, {
+          style: this.style,
+          text: 'update "products" set "ean" = ?, "updated_at" = ? where "id" = ? and "ean" is null',
+          parameters: [fill.ean, this.now, fill.productId],
+        });
       }
       if (fill.mpn !== null && fill.manufacturerId !== null) {
         await runStatement(trx, {

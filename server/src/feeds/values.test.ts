@@ -2,7 +2,9 @@ import { amountIn, htmlToText, parseCoolingOffDays, parseInstallment, parseMoney
 
 describe('htmlToText', () => {
   it('removes tags and decodes named (HTML 4 set) and numeric references', () => {
-    expect(htmlToText('<p>200&times;90&nbsp;см&ndash;&bdquo;Сън&ldquo; &deg; &sup3; &hellip; &euro; &Omega;&omega;</p><p>&#8470;1&#x2116;</p>')).toBe('200×90 см–„Сън“ ° ³ … € Ωω №1№');
+    expect(
+      htmlToText('<p>200&times;90&nbsp;см&ndash;&bdquo;Сън&ldquo; &deg; &sup3; &hellip; &euro; &Omega;&omega;</p><p>&#8470;1&#x2116;</p>'),
+    ).toBe('200×90 см–„Сън“ ° ³ … € Ωω №1№');
   });
   it('keeps an unknown reference as written', () => {
     expect(htmlToText('A&unknown;B &amp c')).toBe('A&unknown;B &amp c');

@@ -14,7 +14,15 @@ export interface Money {
   currency: string | null;
 }
 
-const CURRENCY_SIGNS: Readonly<Record<string, string>> = { лв: 'BGN', 'лв.': 'BGN', лева: 'BGN', '€': 'EUR', евро: 'EUR', $: 'USD', '£': 'GBP' };
+const CURRENCY_SIGNS: Readonly<Record<string, string>> = {
+  лв: 'BGN',
+  'лв.': 'BGN',
+  лева: 'BGN',
+  '€': 'EUR',
+  евро: 'EUR',
+  $: 'USD',
+  '£': 'GBP',
+};
 
 /** A currency as feeds write it ('BGN', 'eur', 'лв.', '€') as an ISO 4217 code; null when it is none. */
 export function currencyCode(text: string): string | null {
@@ -170,7 +178,8 @@ const CONDITIONS: Readonly<Record<string, OfferCondition>> = {
 export function conditionOf(input: { field: string; text: string | null }, warnings: string[]): OfferCondition {
   if (input.text === null) return 'new';
   const condition = CONDITIONS[input.text.trim().toLocaleLowerCase('bg')];
-  if (condition === undefined) warnings.push(`${input.field}: "${input.text.slice(0, 40)}" not understood (new, used, bazaar or refurbished), taken as new`);
+  if (condition === undefined)
+    warnings.push(`${input.field}: "${input.text.slice(0, 40)}" not understood (new, used, bazaar or refurbished), taken as new`);
   return condition ?? 'new';
 }
 
@@ -190,6 +199,12 @@ const MAX_INSTALLMENT_MONTHS = 120;
 /** A monthly plan of 1–120 whole months with a positive monthly amount (minor units), or null. */
 export function parseInstallment(input: { monthsText: string; amount: number | null }): FeedInstallment | null {
   const months = /^\d{1,3}$/.test(input.monthsText) ? Number(input.monthsText) : NaN;
-  if (!(months >= 1 && months <= MAX_INSTALLMENT_MONTHS) || input.amount === null || input.amount <= 0 || input.amount >= MAX_PRICE_MAJOR * 100) return null;
+  if (
+    !(months >= 1 && months <= MAX_INSTALLMENT_MONTHS) ||
+    input.amount === null ||
+    input.amount <= 0 ||
+    input.amount >= MAX_PRICE_MAJOR * 100
+  )
+    return null;
   return { months, amount: input.amount };
 }

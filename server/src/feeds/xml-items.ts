@@ -138,7 +138,8 @@ export async function* streamXmlItems<Block extends string>(options: XmlItemsOpt
       /* The text before undecodable bytes is parsed first: its items are kept, and the parser's line is theirs. */
       const { text, undecodable } = decode(chunk);
       parser.write(text);
-      if (undecodable) return { ok: false, line: parser.line, reason: `Feed rejected: line ${parser.line}: ${undecodable.message}`, fatal: true };
+      if (undecodable)
+        return { ok: false, line: parser.line, reason: `Feed rejected: line ${parser.line}: ${undecodable.message}`, fatal: true };
       if (chunk === null) parser.close();
       return null;
     } catch (error) {
@@ -148,7 +149,12 @@ export async function* streamXmlItems<Block extends string>(options: XmlItemsOpt
       const suspect = lastEventClosedItem ? queue.pop() : undefined;
       if (suspect) {
         const itemId = suspect.ok ? suspect.item.itemId : suspect.itemId;
-        queue.push({ ok: false, ...(itemId === undefined ? {} : { itemId }), line: suspect.line, reason: `${options.itemName}: cut short by the XML error that follows` });
+        queue.push({
+          ok: false,
+          ...(itemId === undefined ? {} : { itemId }),
+          line: suspect.line,
+          reason: `${options.itemName}: cut short by the XML error that follows`,
+        });
       }
       const reason = error instanceof FeedRejected ? `Feed rejected: ${message}` : `XML error: ${message}`;
       return { ok: false, line, reason, fatal: true };
@@ -185,7 +191,14 @@ export function collapse(value: string | null | undefined): string | null {
  * The images of an item from its image fields, normalised, without duplicates, at most `max`; each value that is
  * not an absolute http(s) URL (or file: URL when allowed) is ignored with a warning naming the field.
  */
-export function imageUrlsOf(options: { raw: RawItem; fields: [main: string, alternative: string]; maxLength: number; max: number; allowFile: boolean; warnings: string[] }): string[] {
+export function imageUrlsOf(options: {
+  raw: RawItem;
+  fields: [main: string, alternative: string];
+  maxLength: number;
+  max: number;
+  allowFile: boolean;
+  warnings: string[];
+}): string[] {
   const { raw, fields, maxLength, max, allowFile, warnings } = options;
   const images: string[] = [];
   for (const field of fields) {

@@ -55,7 +55,14 @@ describe('index rows from the database', () => {
       params: JSON.stringify([{ name: 'Сертификат', value: 'FSC' }]),
     });
     expect(full.flags).toBe(
-      bit('freeShipping') | bit('inStock') | bit('voucher') | bit('discount') | bit('installments') | bit('fastDelivery') | BASE_FLAGS.verifiedDiscount | BASE_FLAGS.eco,
+      bit('freeShipping') |
+        bit('inStock') |
+        bit('voucher') |
+        bit('discount') |
+        bit('installments') |
+        bit('fastDelivery') |
+        BASE_FLAGS.verifiedDiscount |
+        BASE_FLAGS.eco,
     );
     expect(full.discount).toBe(50);
     expect(toIndexedVariant({ ...row, discount_verified: 1 }).flags & BASE_FLAGS.verifiedDiscount).toBe(0);
@@ -73,7 +80,8 @@ describe('index rows from the database', () => {
       ...rule,
     });
     const campaigns = [campaign('blackFriday', { requiresVerifiedDiscount: true }), campaign('gardenSales', { categoryIds: new Set([2]) })];
-    const promo = (overrides: Partial<Parameters<typeof toIndexedVariant>[0]>) => toIndexedVariant({ ...row, ...overrides }, campaigns).flags & (BASE_FLAGS.blackFriday | BASE_FLAGS.gardenSeason);
+    const promo = (overrides: Partial<Parameters<typeof toIndexedVariant>[0]>) =>
+      toIndexedVariant({ ...row, ...overrides }, campaigns).flags & (BASE_FLAGS.blackFriday | BASE_FLAGS.gardenSeason);
     expect(promo({})).toBe(BASE_FLAGS.gardenSeason);
     expect(promo({ price_before_discount: 20000, discount_verified: 1 })).toBe(BASE_FLAGS.blackFriday | BASE_FLAGS.gardenSeason);
     expect(promo({ price_before_discount: 20000, discount_verified: 0 })).toBe(BASE_FLAGS.gardenSeason);
@@ -83,7 +91,8 @@ describe('index rows from the database', () => {
   });
 
   it('ranks in stock first, then reviews weighted by rating, then discount', () => {
-    const score = (o: Partial<Parameters<typeof relevanceScore>[0]>) => relevanceScore({ inStock: false, rating: null, reviewsCount: 0, discount: 0, ...o });
+    const score = (o: Partial<Parameters<typeof relevanceScore>[0]>) =>
+      relevanceScore({ inStock: false, rating: null, reviewsCount: 0, discount: 0, ...o });
     expect(score({ inStock: true })).toBeGreaterThan(score({ reviewsCount: 1000, rating: 5, discount: 60 }));
     expect(score({ reviewsCount: 100, rating: 5 })).toBeGreaterThan(score({ reviewsCount: 100, rating: 2 }));
     expect(score({ discount: 40 })).toBeGreaterThan(score({ discount: 10 }));

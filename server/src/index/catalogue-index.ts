@@ -66,7 +66,9 @@ export function promoFlags(campaigns: readonly CampaignRule[], offer: PromoCandi
 /** A database row as the index stores it; `campaigns` are those running now. */
 export function toIndexedVariant(row: Row, campaigns: readonly CampaignRule[] = []): IndexedVariant {
   const toBgn = (amount: number) => (row.currency === 'EUR' ? Math.round(amount * EUR_TO_BGN) : amount);
-  const discount = verifiedDiscount({ price: row.price, priceBeforeDiscount: row.price_before_discount, discountVerified: row.discount_verified === 1 })?.percent ?? 0;
+  const discount =
+    verifiedDiscount({ price: row.price, priceBeforeDiscount: row.price_before_discount, discountVerified: row.discount_verified === 1 })
+      ?.percent ?? 0;
   const params = parseParams(row.params);
   let flags = 0;
   if (row.delivery_price === 0) flags |= 1 << FEATURE_BITS.freeShipping;
@@ -121,15 +123,31 @@ async function loadDictionaries(db: Db, index: FilterIndex): Promise<void> {
 /** Builds the index of every active variant from the database, tagged for the running `campaigns`. */
 export async function buildFilterIndex(db: Db, campaigns: readonly CampaignRule[] = []): Promise<FilterIndex> {
   const [categories, count] = await Promise.all([
-    db.selectFrom('categories').select(['id', 'parent_id', 'slug', 'name', 'description', 'menu']).orderBy('position').orderBy('id').execute(),
-    db.selectFrom('variants').select((eb) => eb.fn.countAll<number>().as('n')).where('active', '=', 1).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('categories')
+      .select(['id', 'parent_id', 'slug', 'name', 'description', 'menu'])
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('variants')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('active', '=', 1)
+      .executeTakeFirstOrThrow(),
   ]);
   const index = new FilterIndex({
-    categories: categories.map((c) => ({ id: c.id, parentId: c.parent_id, slug: c.slug, name: c.name, description: c.description, menu: c.menu })),
+    categories: categories.map((c) => ({
+      id: c.id,
+      parentId: c.parent_id,
+      slug: c.slug,
+      name: c.name,
+      description: c.description,
+      menu: c.menu,
+    })),
     capacity: Number(count.n),
   });
   await loadDictionaries(db, index);
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await variantRows(db).where('v.id', '>', after).where('v.active', '=', 1).orderBy('v.id').limit(CHUNK).execute();
     for (const row of rows) index.upsert(toIndexedVariant(row, campaigns));
     if (rows.length < CHUNK) break;
@@ -163,7 +181,9 @@ const REBUILD_RATIO = 0.25;
 /** What decides the promo flags of the running campaigns; equal keys tag every offer the same. */
 function campaignsKey(campaigns: readonly CampaignRule[]): string {
   const sorted = (ids: ReadonlySet<number>) => [...ids].sort((a, b) => a - b);
-  return JSON.stringify(campaigns.map((c) => [c.tag, c.requiresVerifiedDiscount, sorted(c.shopIds), c.categoryIds && sorted(c.categoryIds)]));
+  return JSON.stringify(
+    campaigns.map((c) => [c.tag, c.requiresVerifiedDiscount, sorted(c.shopIds), c.categoryIds && sorted(c.categoryIds)]),
+  );
 }
 
 /**
@@ -223,12 +243,21 @@ export function createCatalogueIndex(db: Db, options: { now?: () => Date } = {})
       if (batch.lastId === after) return applied;
       const ids = batch.variantIds;
       const rows: Row[] = [];
-      for (let i = 0; i < ids.length; i += 500) rows.push(...(await variantRows(db).where('v.id', 'in', ids.slice(i, i + 500)).execute()));
+      for (let i = 0; i < ids.length; i += 500)
+        rows.push(
+          ...(await variantRows(db)
+            .where('v.id', 'in', ids.slice(i, i + 500))
+            .execute()),
+        );
       if (rows.some((r) => !current.hasCategory(r.category_id))) {
         await rebuild();
         return applied + ids.length;
       }
-      if (rows.some((r) => !current.shops.byId.has(r.shop_id) || (r.manufacturer_id !== null && !current.manufacturers.byId.has(r.manufacturer_id)))) {
+      if (
+        rows.some(
+          (r) => !current.shops.byId.has(r.shop_id) || (r.manufacturer_id !== null && !current.manufacturers.byId.has(r.manufacturer_id)),
+        )
+      ) {
         await loadDictionaries(db, current);
       }
       const found = new Set(rows.map((r) => r.id));

@@ -16,8 +16,11 @@ const PARAMS = { Цвят: ['сив', 'бежов', 'син', 'зелен'], М�
 const SORTS: IndexSort[] = ['relevance', 'cheapest', 'expensive', 'discount', 'newest', 'rating'];
 
 function randomVariant(r: Random, id: number): IndexedVariant {
-  const params = Object.entries(PARAMS).flatMap(([name, values]) => (r.chance(0.7) ? r.sample(values, r.int(1, 2)).map((value) => ({ name, value })) : []));
-  const dimension = (): readonly [number | null, number | null] => (r.chance(0.3) ? [null, null] : r.chance(0.5) ? [r.int(1, 30) * 100, null] : [r.int(1, 15) * 100, r.int(15, 30) * 100]);
+  const params = Object.entries(PARAMS).flatMap(([name, values]) =>
+    r.chance(0.7) ? r.sample(values, r.int(1, 2)).map((value) => ({ name, value })) : [],
+  );
+  const dimension = (): readonly [number | null, number | null] =>
+    r.chance(0.3) ? [null, null] : r.chance(0.5) ? [r.int(1, 30) * 100, null] : [r.int(1, 15) * 100, r.int(15, 30) * 100];
   return {
     id,
     productId: r.int(1, 60),
@@ -56,7 +59,8 @@ function oracle(index: FilterIndex, variants: IndexedVariant[], q: IndexQuery) {
     for (let id: number | null = categoryId; id !== null; id = CATEGORIES.find((c) => c.id === id)!.parentId) if (id === root) return true;
     return false;
   };
-  const valueIds = (v: IndexedVariant) => new Set(v.params.map((p) => index.values.findIndex((x) => x.name === p.value && index.params[x.param]!.name === p.name)));
+  const valueIds = (v: IndexedVariant) =>
+    new Set(v.params.map((p) => index.values.findIndex((x) => x.name === p.value && index.params[x.param]!.name === p.name)));
   const inBase = (v: IndexedVariant) =>
     v.active &&
     (q.categoryIds === null || q.categoryIds.some((c) => subtree(v.categoryId, c))) &&
@@ -74,10 +78,24 @@ function oracle(index: FilterIndex, variants: IndexedVariant[], q: IndexQuery) {
   const groups: Array<[string, (v: IndexedVariant) => boolean]> = [
     ...q.features.map((b): [string, (v: IndexedVariant) => boolean] => [`f${b}`, (v) => ((v.flags >> b) & 1) === 1]),
     ...q.params.map((p): [string, (v: IndexedVariant) => boolean] => [`p${p.param}`, (v) => p.values.some((x) => valueIds(v).has(x))]),
-    ...(q.manufacturers.length ? [['m', (v: IndexedVariant) => v.manufacturerId !== null && q.manufacturers.includes(index.manufacturers.byId.get(v.manufacturerId)!)] as [string, (v: IndexedVariant) => boolean]] : []),
-    ...(q.shops.length ? [['s', (v: IndexedVariant) => q.shops.includes(index.shops.byId.get(v.shopId)!)] as [string, (v: IndexedVariant) => boolean]] : []),
+    ...(q.manufacturers.length
+      ? [
+          [
+            'm',
+            (v: IndexedVariant) => v.manufacturerId !== null && q.manufacturers.includes(index.manufacturers.byId.get(v.manufacturerId)!),
+          ] as [string, (v: IndexedVariant) => boolean],
+        ]
+      : []),
+    ...(q.shops.length
+      ? [['s', (v: IndexedVariant) => q.shops.includes(index.shops.byId.get(v.shopId)!)] as [string, (v: IndexedVariant) => boolean]]
+      : []),
     ...(q.price.from !== null || q.price.to !== null
-      ? [['price', (v: IndexedVariant) => (q.price.from === null || v.price >= q.price.from) && (q.price.to === null || v.price <= q.price.to)] as [string, (v: IndexedVariant) => boolean]]
+      ? [
+          [
+            'price',
+            (v: IndexedVariant) => (q.price.from === null || v.price >= q.price.from) && (q.price.to === null || v.price <= q.price.to),
+          ] as [string, (v: IndexedVariant) => boolean],
+        ]
       : []),
     ...q.dimensions.map((d): [string, (v: IndexedVariant) => boolean] => [`d${d.dimension}`, (v) => dimensionOk(v, d)]),
   ];
@@ -155,7 +173,9 @@ describe('filter index: disjunctive facets against a brute-force oracle (issue 4
       const got = index.query(q);
       const { priced, ...want } = oracle(index, variants, q);
       for (const range of got.price?.predefined ?? []) {
-        expect(range.count).toBe(priced.filter((p) => (range.from === null || p >= range.from * 100) && (range.to === null || p <= range.to * 100)).length);
+        expect(range.count).toBe(
+          priced.filter((p) => (range.from === null || p >= range.from * 100) && (range.to === null || p <= range.to * 100)).length,
+        );
       }
       expect({
         ...got,
@@ -172,7 +192,23 @@ describe('filter index: disjunctive facets against a brute-force oracle (issue 4
     const r = new Random(9);
     const variants = Array.from({ length: 200 }, (_, i) => ({ ...randomVariant(r, i + 1), active: true }));
     const index = buildIndex(variants, { sortAt: 199 });
-    const q: IndexQuery = { ...randomQuery(new Random(1), index), categoryIds: [2], features: [], params: [], manufacturers: [], shops: [], dimensions: [], offset: 0, limit: 200, baseFlags: 0, baseShopId: null, baseVoucherCode: null, maxDeliveryDays: null, priceDropSince: null, price: { from: null, to: 1000 } };
+    const q: IndexQuery = {
+      ...randomQuery(new Random(1), index),
+      categoryIds: [2],
+      features: [],
+      params: [],
+      manufacturers: [],
+      shops: [],
+      dimensions: [],
+      offset: 0,
+      limit: 200,
+      baseFlags: 0,
+      baseShopId: null,
+      baseVoucherCode: null,
+      maxDeliveryDays: null,
+      priceDropSince: null,
+      price: { from: null, to: 1000 },
+    };
     const before = index.query(q).total;
     const cheap = { ...variants.find((v) => v.categoryId === 3 && v.price > 1000)!, price: 500 };
     index.upsert(cheap);
@@ -183,14 +219,33 @@ describe('filter index: disjunctive facets against a brute-force oracle (issue 4
     expect(index.query(q).total).toBe(before);
     const live = variants.map((v) => (v.id === cheap.id ? { ...cheap, active: false } : v));
     expect(index.query(q)).toEqual(index.query(q));
-    expect(index.query({ ...q, price: { from: null, to: null } }).total).toBe(oracle(index, live, { ...q, price: { from: null, to: null } }).total);
+    expect(index.query({ ...q, price: { from: null, to: null } }).total).toBe(
+      oracle(index, live, { ...q, price: { from: null, to: null } }).total,
+    );
   });
 
   it('serves a repeated broad selection from the facet cache, any sort or page, and forgets it on change', () => {
     const r = new Random(5);
     const variants = Array.from({ length: 6000 }, (_, i) => ({ ...randomVariant(r, i + 1), active: true }));
     const index = buildIndex(variants, { sortAt: 5999 });
-    const q: IndexQuery = { ...randomQuery(new Random(3), index), categoryIds: null, features: [], params: [], manufacturers: [], shops: [], dimensions: [], baseFlags: 0, baseShopId: null, baseVoucherCode: null, maxDeliveryDays: null, priceDropSince: null, price: { from: null, to: null }, sort: 'relevance', offset: 0, limit: 24 };
+    const q: IndexQuery = {
+      ...randomQuery(new Random(3), index),
+      categoryIds: null,
+      features: [],
+      params: [],
+      manufacturers: [],
+      shops: [],
+      dimensions: [],
+      baseFlags: 0,
+      baseShopId: null,
+      baseVoucherCode: null,
+      maxDeliveryDays: null,
+      priceDropSince: null,
+      price: { from: null, to: null },
+      sort: 'relevance',
+      offset: 0,
+      limit: 24,
+    };
     const first = index.query(q);
     const cheapest = index.query({ ...q, sort: 'cheapest', offset: 24 });
     index.clearCache();
@@ -204,14 +259,36 @@ describe('filter index: disjunctive facets against a brute-force oracle (issue 4
     const r = new Random(11);
     const variants = Array.from({ length: 400 }, (_, i) => ({ ...randomVariant(r, i + 1), active: true }));
     const index = buildIndex(variants, { sortAt: 299 });
-    const q: IndexQuery = { ...randomQuery(new Random(2), index), categoryIds: null, features: [], params: [], manufacturers: [], shops: [], dimensions: [], baseFlags: BASE_FLAGS.blackFriday, baseShopId: null, baseVoucherCode: null, maxDeliveryDays: null, priceDropSince: null, price: { from: null, to: null }, offset: 0, limit: 400 };
+    const q: IndexQuery = {
+      ...randomQuery(new Random(2), index),
+      categoryIds: null,
+      features: [],
+      params: [],
+      manufacturers: [],
+      shops: [],
+      dimensions: [],
+      baseFlags: BASE_FLAGS.blackFriday,
+      baseShopId: null,
+      baseVoucherCode: null,
+      maxDeliveryDays: null,
+      priceDropSince: null,
+      price: { from: null, to: null },
+      offset: 0,
+      limit: 400,
+    };
     expect(index.query(q).total).toBe(0);
-    const tagged = (v: { shopId: number; categoryId: number; flags: number }) => v.shopId === 2 && v.categoryId === 3 && (v.flags & BASE_FLAGS.verifiedDiscount) !== 0;
+    const tagged = (v: { shopId: number; categoryId: number; flags: number }) =>
+      v.shopId === 2 && v.categoryId === 3 && (v.flags & BASE_FLAGS.verifiedDiscount) !== 0;
     index.retag({ mask: BASE_FLAGS.blackFriday, flagsOf: (row) => (tagged(row) ? BASE_FLAGS.blackFriday | BASE_FLAGS.eco : 0) });
-    const want = variants.filter(tagged).map((v) => v.id).sort((a, b) => a - b);
+    const want = variants
+      .filter(tagged)
+      .map((v) => v.id)
+      .sort((a, b) => a - b);
     expect(want.length).toBeGreaterThan(0);
     expect(index.query(q).variantIds.sort((a, b) => a - b)).toEqual(want);
-    expect(index.query({ ...q, baseFlags: BASE_FLAGS.verifiedDiscount }).total).toBe(variants.filter((v) => (v.flags & BASE_FLAGS.verifiedDiscount) !== 0).length);
+    expect(index.query({ ...q, baseFlags: BASE_FLAGS.verifiedDiscount }).total).toBe(
+      variants.filter((v) => (v.flags & BASE_FLAGS.verifiedDiscount) !== 0).length,
+    );
     expect(index.query({ ...q, baseFlags: BASE_FLAGS.eco }).total).toBe(variants.filter((v) => (v.flags & BASE_FLAGS.eco) !== 0).length);
     index.retag({ mask: BASE_FLAGS.blackFriday, flagsOf: () => 0 });
     expect(index.query(q).total).toBe(0);
@@ -221,18 +298,38 @@ describe('filter index: disjunctive facets against a brute-force oracle (issue 4
     const r = new Random(11);
     let variants = Array.from({ length: 600 }, (_, i) => randomVariant(r, i + 1));
     const index = buildIndex(variants, { sortAt: 599 });
-    const unfiltered = (categoryIds: number[] | null, childCategoryIds: number[]): IndexQuery => ({ ...randomQuery(new Random(1), index), ...unfilteredQuery(categoryIds, childCategoryIds) });
-    const broad = [unfiltered(null, [1, 6, 8]), unfiltered([1], [2, 5]), unfiltered([2], [3, 4]), unfiltered([6], [7]), unfiltered([8], [])];
+    const unfiltered = (categoryIds: number[] | null, childCategoryIds: number[]): IndexQuery => ({
+      ...randomQuery(new Random(1), index),
+      ...unfilteredQuery(categoryIds, childCategoryIds),
+    });
+    const broad = [
+      unfiltered(null, [1, 6, 8]),
+      unfiltered([1], [2, 5]),
+      unfiltered([2], [3, 4]),
+      unfiltered([6], [7]),
+      unfiltered([8], []),
+    ];
     const expectOracle = () => {
       for (const q of broad) {
         for (const sort of SORTS) {
           const { priced, ...want } = oracle(index, variants, { ...q, sort, offset: 0, limit: variants.length });
-          for (const [offset, limit] of [[0, 24], [230, 30]] as const) {
+          for (const [offset, limit] of [
+            [0, 24],
+            [230, 30],
+          ] as const) {
             expect(index.query({ ...q, sort, offset, limit }).variantIds).toEqual(want.variantIds.slice(offset, offset + limit));
           }
           if (sort !== 'relevance') continue;
           const got = index.query({ ...q, sort });
-          expect({ total: got.total, childCounts: got.childCounts, featureCounts: got.featureCounts, values: [...got.valueCounts], shops: [...got.shopCounts], makers: [...got.manufacturerCounts], dimensions: got.dimensions }).toEqual({
+          expect({
+            total: got.total,
+            childCounts: got.childCounts,
+            featureCounts: got.featureCounts,
+            values: [...got.valueCounts],
+            shops: [...got.shopCounts],
+            makers: [...got.manufacturerCounts],
+            dimensions: got.dimensions,
+          }).toEqual({
             total: want.total,
             childCounts: want.childCounts,
             featureCounts: want.featureCounts,
@@ -267,10 +364,25 @@ describe('filter index: disjunctive facets against a brute-force oracle (issue 4
   it('gives the slug of a value whose segment would clash with another parameter a numbered suffix', () => {
     const index = new FilterIndex({ categories: CATEGORIES, capacity: 4 });
     index.addShop({ id: 1, slug: 's', name: 'S' });
-    const variant = (id: number, params: Array<{ name: string; value: string }>) => ({ ...randomVariant(new Random(id), id), active: true, shopId: 1, manufacturerId: null, params });
+    const variant = (id: number, params: Array<{ name: string; value: string }>) => ({
+      ...randomVariant(new Random(id), id),
+      active: true,
+      shopId: 1,
+      manufacturerId: null,
+      params,
+    });
     index.upsert(variant(1, [{ name: 'Брой', value: 'места 5' }]));
-    index.upsert(variant(2, [{ name: 'Брой места', value: '5' }, { name: 'Магазин', value: 'А' }]));
-    expect(index.values.map((v) => `${index.params[v.param]!.slug}-${v.slug}`)).toEqual(['broy-mesta-5', 'broy-mesta-5-2', 'magazin-param-a']);
+    index.upsert(
+      variant(2, [
+        { name: 'Брой места', value: '5' },
+        { name: 'Магазин', value: 'А' },
+      ]),
+    );
+    expect(index.values.map((v) => `${index.params[v.param]!.slug}-${v.slug}`)).toEqual([
+      'broy-mesta-5',
+      'broy-mesta-5-2',
+      'magazin-param-a',
+    ]);
   });
 
   it('lists similarity candidates: live offers of the category subtree, sorted rows and tail, without the excluded product', () => {
@@ -278,10 +390,16 @@ describe('filter index: disjunctive facets against a brute-force oracle (issue 4
     const variants = Array.from({ length: 300 }, (_, i) => randomVariant(r, i + 1));
     const index = buildIndex(variants, { sortAt: 239 });
     const inSubtree = (categoryId: number, root: number): boolean => {
-      for (let id: number | null = categoryId; id !== null; id = CATEGORIES.find((c) => c.id === id)!.parentId) if (id === root) return true;
+      for (let id: number | null = categoryId; id !== null; id = CATEGORIES.find((c) => c.id === id)!.parentId)
+        if (id === root) return true;
       return false;
     };
-    for (const [categoryId, excludeProductId] of [[2, 7], [3, 12], [8, 1], [1, 30]] as const) {
+    for (const [categoryId, excludeProductId] of [
+      [2, 7],
+      [3, 12],
+      [8, 1],
+      [1, 30],
+    ] as const) {
       const got = index.similarityCandidates({ categoryId, excludeProductId });
       const want = variants.filter((v) => v.active && v.productId !== excludeProductId && inSubtree(v.categoryId, categoryId));
       expect(got.map((c) => c.id).sort((a, b) => a - b)).toEqual(want.map((v) => v.id));
@@ -294,8 +412,16 @@ describe('filter index: disjunctive facets against a brute-force oracle (issue 4
   });
 
   it('profiles an offer by the parameter values the index knows, and leaves unknown ones out', () => {
-    const index = buildIndex([{ ...randomVariant(new Random(1), 1), active: true, params: [{ name: 'Цвят', value: 'сив' }] }], { sortAt: 0 });
-    const profile = index.similarityProfile({ ...randomVariant(new Random(2), 2), params: [{ name: 'Цвят', value: 'сив' }, { name: 'Цвят', value: 'лилав' }] });
+    const index = buildIndex([{ ...randomVariant(new Random(1), 1), active: true, params: [{ name: 'Цвят', value: 'сив' }] }], {
+      sortAt: 0,
+    });
+    const profile = index.similarityProfile({
+      ...randomVariant(new Random(2), 2),
+      params: [
+        { name: 'Цвят', value: 'сив' },
+        { name: 'Цвят', value: 'лилав' },
+      ],
+    });
     expect(profile.values).toEqual([index.values.findIndex((v) => v.name === 'сив')]);
   });
 });

@@ -287,7 +287,8 @@ export class FilterIndex {
     if (!variant.active) return;
     const category = this.categories.get(variant.categoryId);
     const shop = this.shops.byId.get(variant.shopId);
-    if (!category || shop === undefined) throw new Error(`Variant ${variant.id}: unknown category ${variant.categoryId} or shop ${variant.shopId}`);
+    if (!category || shop === undefined)
+      throw new Error(`Variant ${variant.id}: unknown category ${variant.categoryId} or shop ${variant.shopId}`);
     this.changed(category.pre);
     const row = this.rows++;
     this.store.ensure(this.rows);
@@ -323,7 +324,12 @@ export class FilterIndex {
       c[from][row] = low ?? high ?? NONE;
       c[to][row] = high ?? low ?? NONE;
     });
-    c.score[row] = relevanceScore({ inStock: (variant.flags & 2) !== 0, rating: variant.rating, reviewsCount: variant.reviewsCount, discount: variant.discount });
+    c.score[row] = relevanceScore({
+      inStock: (variant.flags & 2) !== 0,
+      rating: variant.rating,
+      reviewsCount: variant.reviewsCount,
+      discount: variant.discount,
+    });
     c.rating[row] = variant.rating ?? 0;
     c.reviews[row] = variant.reviewsCount;
     c.created[row] = variant.createdAt;
@@ -350,7 +356,9 @@ export class FilterIndex {
     for (let r = 0; r < this.rows; r++) {
       if (live[r] === 0) continue;
       const rest = flags[r]! & ~options.mask;
-      flags[r] = rest | (options.flagsOf({ shopId: shops[shop[r]!]!.id, categoryId: this.categoryIdByPre[category[r]!]!, flags: rest }) & options.mask);
+      flags[r] =
+        rest |
+        (options.flagsOf({ shopId: shops[shop[r]!]!.id, categoryId: this.categoryIdByPre[category[r]!]!, flags: rest }) & options.mask);
     }
   }
 
@@ -391,8 +399,15 @@ export class FilterIndex {
     const perCategory = new Int32Array(this.categories.size);
     const { live, category } = this.store.columns;
     for (let r = 0; r < this.rows; r++) if (live[r]) perCategory[category[r]!]!++;
-    const pin = (query: IndexQuery, range: { pre: number; end: number }) => this.pinned.set(selectionKey(query), { query, pre: range.pre, end: range.end, entry: null });
-    pin(unfilteredQuery(null, this.roots.map((r) => r.id)), { pre: 0, end: this.categories.size });
+    const pin = (query: IndexQuery, range: { pre: number; end: number }) =>
+      this.pinned.set(selectionKey(query), { query, pre: range.pre, end: range.end, entry: null });
+    pin(
+      unfilteredQuery(
+        null,
+        this.roots.map((r) => r.id),
+      ),
+      { pre: 0, end: this.categories.size },
+    );
     const threshold = this.liveCount() * PIN_MIN_SHARE;
     for (const c of this.categories.values()) {
       let rows = 0;
@@ -404,7 +419,10 @@ export class FilterIndex {
   /** Counts of a pinned selection and its first pages in the default sort; other sorts are kept once asked. */
   private precompute(q: IndexQuery): CacheEntry {
     const entry = this.count(q);
-    entry.top.set(DEFAULT_SORT, this.page({ matches: entry.matches, matched: entry.matches.length, sort: DEFAULT_SORT, offset: 0, limit: CACHED_PAGE_ROWS }));
+    entry.top.set(
+      DEFAULT_SORT,
+      this.page({ matches: entry.matches, matched: entry.matches.length, sort: DEFAULT_SORT, offset: 0, limit: CACHED_PAGE_ROWS }),
+    );
     return entry;
   }
 
@@ -442,7 +460,14 @@ export class FilterIndex {
       const value = this.valueByRaw.get(`${p.name}\u0000${p.value}`);
       if (value !== undefined && value !== NONE) values.add(value);
     }
-    return { id: variant.id, productId: variant.productId, manufacturerId: variant.manufacturerId, price: variant.price, values: [...values], rating: variant.rating };
+    return {
+      id: variant.id,
+      productId: variant.productId,
+      manufacturerId: variant.manufacturerId,
+      price: variant.price,
+      values: [...values],
+      rating: variant.rating,
+    };
   }
 
   /** Listed offers in a category subtree except those of one product: the candidates for similar products. */
@@ -531,7 +556,13 @@ export class FilterIndex {
     const end = q.offset + q.limit;
     let top = entry.top.get(q.sort);
     if (!top || (top.length < end && top.length < entry.matches.length)) {
-      top = this.page({ matches: entry.matches, matched: entry.matches.length, sort: q.sort, offset: 0, limit: Math.max(end, CACHED_PAGE_ROWS) });
+      top = this.page({
+        matches: entry.matches,
+        matched: entry.matches.length,
+        sort: q.sort,
+        offset: 0,
+        limit: Math.max(end, CACHED_PAGE_ROWS),
+      });
       if (pinned || this.cache.has(key)) entry.top.set(q.sort, top);
     }
     return { ...entry.result, variantIds: top.slice(q.offset, end).map((r) => ids[r]!) };
@@ -548,7 +579,8 @@ export class FilterIndex {
     const { live, category, price, flags, delivery, manufacturer, shop, voucher, paramStart, paramCount } = c as Record<ColumnName, never>;
     const values = this.paramValues.data;
     const valueParam = this.valueParam.data;
-    if (this.scratch.matches.length < this.rows) this.scratch = { matches: new Int32Array(this.store.capacity), prices: new Int32Array(this.store.capacity) };
+    if (this.scratch.matches.length < this.rows)
+      this.scratch = { matches: new Int32Array(this.store.capacity), prices: new Int32Array(this.store.capacity) };
     const { matches, prices } = this.scratch;
 
     const inSubtree = new Uint8Array(this.categories.size);
@@ -646,7 +678,8 @@ export class FilterIndex {
       prices,
       priced: 0,
     };
-    for (const [start, end] of this.runs(q.categoryIds)) scanRows(state, { start, end, checkCategory: start >= this.sortedRows && !scanAll });
+    for (const [start, end] of this.runs(q.categoryIds))
+      scanRows(state, { start, end, checkCategory: start >= this.sortedRows && !scanAll });
     const { matched, priced, childCounts, flagCounts, valueCounts, manufacturerCounts, shopCounts } = state;
     const featureCounts = new Array<number>(FEATURES).fill(0);
     flagCounts.forEach((count, combination) => {
@@ -661,7 +694,11 @@ export class FilterIndex {
       manufacturerCounts,
       shopCounts,
       price: histogram(prices.subarray(0, priced)),
-      dimensions: DIMENSION_NAMES.map((_, d) => (dimensionStat[d * 3 + 2] === 0 ? null : { min: dimensionStat[d * 3]!, max: dimensionStat[d * 3 + 1]!, count: dimensionStat[d * 3 + 2]! })),
+      dimensions: DIMENSION_NAMES.map((_, d) =>
+        dimensionStat[d * 3 + 2] === 0
+          ? null
+          : { min: dimensionStat[d * 3]!, max: dimensionStat[d * 3 + 1]!, count: dimensionStat[d * 3 + 2]! },
+      ),
     };
     return { result, matches: matches.slice(0, matched), top: new Map() };
   }
@@ -698,7 +735,9 @@ export class FilterIndex {
   private page(options: { matches: Int32Array; matched: number; sort: IndexSort; offset: number; limit: number }): number[] {
     const k = Math.min(options.offset + options.limit, options.matched);
     if (k <= options.offset) return [];
-    return selectTop({ keys: this.sortKeys(options), matches: options.matches, ids: this.store.columns.id as Int32Array, k }).slice(options.offset);
+    return selectTop({ keys: this.sortKeys(options), matches: options.matches, ids: this.store.columns.id as Int32Array, k }).slice(
+      options.offset,
+    );
   }
 }
 
@@ -984,6 +1023,10 @@ function histogram(prices: Int32Array): IndexResult['price'] {
     min,
     max,
     predefined: cuts.length === 0 ? [] : predefined,
-    histogram: Array.from(counts.subarray(0, HISTOGRAM_BINS), (count, i) => ({ lowerBound: min + i * width, upperBound: i === HISTOGRAM_BINS - 1 ? max : min + (i + 1) * width, count })),
+    histogram: Array.from(counts.subarray(0, HISTOGRAM_BINS), (count, i) => ({
+      lowerBound: min + i * width,
+      upperBound: i === HISTOGRAM_BINS - 1 ? max : min + (i + 1) * width,
+      count,
+    })),
   };
 }

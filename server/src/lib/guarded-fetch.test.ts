@@ -5,7 +5,10 @@ import { GuardedFetchError, guardedFetch, guardedFetchBuffer } from './guarded-f
 import { isPublicAddress } from './public-address';
 
 /** Serves on 127.0.0.2: the stand-in for a shop's public host, admitted by SHOP_RULE. 127.0.0.1 stays refused. */
-async function withShop(handler: (request: IncomingMessage, response: ServerResponse) => void, run: (origin: string) => Promise<void>): Promise<void> {
+async function withShop(
+  handler: (request: IncomingMessage, response: ServerResponse) => void,
+  run: (origin: string) => Promise<void>,
+): Promise<void> {
   const server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.2', resolve));
   try {
@@ -103,7 +106,15 @@ describe('guardedFetch', () => {
   it('refuses a host name that resolves to a private address', async () => {
     const error = await refusal(guardedFetch('http://localhost:9/a', LIMITS));
     expect(error.message).toMatch(/^localhost resolves to .*not a public address/);
-    const injected = await refusal(guardedFetch('http://images.shop.test/a.png', { ...LIMITS, resolve: async () => [{ address: '203.0.113.9', family: 4 }, { address: '10.0.0.5', family: 4 }] }));
+    const injected = await refusal(
+      guardedFetch('http://images.shop.test/a.png', {
+        ...LIMITS,
+        resolve: async () => [
+          { address: '203.0.113.9', family: 4 },
+          { address: '10.0.0.5', family: 4 },
+        ],
+      }),
+    );
     expect(injected.message).toBe('images.shop.test resolves to 203.0.113.9, which is not a public address');
   });
 
@@ -149,7 +160,9 @@ describe('guardedFetch', () => {
     await withShop(
       () => undefined,
       async (origin) => {
-        const error = await guardedFetch(`${origin}/slow`, { ...LIMITS, timeoutMs: 200, isAllowedAddress: SHOP_RULE }).catch((reason: unknown) => reason);
+        const error = await guardedFetch(`${origin}/slow`, { ...LIMITS, timeoutMs: 200, isAllowedAddress: SHOP_RULE }).catch(
+          (reason: unknown) => reason,
+        );
         expect((error as Error).name).toBe('TimeoutError');
       },
     );

@@ -66,7 +66,11 @@ export async function resolveAllowed(input: { hostname: string } & NetworkRule):
   const addresses = literal === 0 ? await resolve(bare) : [{ address: bare, family: literal }];
   if (addresses.length === 0) throw new GuardedFetchError('address', `${bare} has no address`);
   const refused = addresses.find((entry) => !isAllowedAddress(entry.address));
-  if (refused) throw new GuardedFetchError('address', literal === 0 ? `${bare} resolves to ${refused.address}, which is not a public address` : `${bare} is not a public address`);
+  if (refused)
+    throw new GuardedFetchError(
+      'address',
+      literal === 0 ? `${bare} resolves to ${refused.address}, which is not a public address` : `${bare} is not a public address`,
+    );
   return addresses;
 }
 
@@ -115,7 +119,10 @@ function checkedUrl(value: string): URL {
 
 function requestOnce(input: { url: URL; signal: AbortSignal; options: GuardedFetchOptions }): Promise<IncomingMessage> {
   const { url, signal, options } = input;
-  const rule: NetworkRule = { ...(options.isAllowedAddress ? { isAllowedAddress: options.isAllowedAddress } : {}), ...(options.resolve ? { resolve: options.resolve } : {}) };
+  const rule: NetworkRule = {
+    ...(options.isAllowedAddress ? { isAllowedAddress: options.isAllowedAddress } : {}),
+    ...(options.resolve ? { resolve: options.resolve } : {}),
+  };
   const lookup = (hostname: string, lookupOptions: LookupOptions, callback: LookupCallback): void => {
     resolveAllowed({ hostname, ...rule }).then(
       (addresses) => answerLookup({ hostname, addresses, lookupOptions, callback }),
@@ -145,7 +152,12 @@ function requestOnce(input: { url: URL; signal: AbortSignal; options: GuardedFet
 type LookupCallback = (error: Error | null, address: string | LookupAddress[], family?: number) => void;
 
 /** Answers net.connect's lookup in the form it asked for (one address, or all of them with autoSelectFamily). */
-function answerLookup(input: { hostname: string; addresses: LookupAddress[]; lookupOptions: LookupOptions; callback: LookupCallback }): void {
+function answerLookup(input: {
+  hostname: string;
+  addresses: LookupAddress[];
+  lookupOptions: LookupOptions;
+  callback: LookupCallback;
+}): void {
   const { hostname, addresses, lookupOptions, callback } = input;
   const family = lookupOptions.family === 4 || lookupOptions.family === 6 ? lookupOptions.family : undefined;
   const usable = family === undefined ? addresses : addresses.filter((entry) => entry.family === family);

@@ -11,7 +11,12 @@ export interface ErrorBody {
 }
 
 /** The error body in route schemas (OpenAPI). */
-export const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) });
+export const ErrorSchema = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+  field: Type.Optional(Type.String()),
+});
 
 export function errorBody(options: { statusCode: number; message: string; field?: string }): ErrorBody {
   const { statusCode, message, field } = options;

@@ -14,7 +14,15 @@ describe('normaliseHttpUrl (issue 21 point 3: offer URLs are stored normalised)'
   });
 
   it('refuses other schemes, credentials and unparsable text', () => {
-    for (const bad of ['javascript:alert(1)', 'data:text/html,x', 'ftp://shop.bg/x', 'https://user:pw@shop.bg/', '//shop.bg/x', 'shop.bg', '']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'ftp://shop.bg/x',
+      'https://user:pw@shop.bg/',
+      '//shop.bg/x',
+      'shop.bg',
+      '',
+    ]) {
       expect(normaliseHttpUrl(bad)).toBeNull();
     }
   });

@@ -12,7 +12,9 @@ describe('isChoiceDisabled (spec §3 Filter choice: zero-count choices disabled)
 
 describe('priceRangeUrl (spec §2: priceFrom / priceTo are the price query parameters)', () => {
   it('sets whole-BGN bounds and keeps the other parameters', () => {
-    expect(priceRangeUrl({ url: '/products/divani?dimension=w100', from: 200.7, to: 900 })).toBe('/products/divani?dimension=w100&priceFrom=200&priceTo=900');
+    expect(priceRangeUrl({ url: '/products/divani?dimension=w100', from: 200.7, to: 900 })).toBe(
+      '/products/divani?dimension=w100&priceFrom=200&priceTo=900',
+    );
   });
 
   it('replaces and removes bounds, swapping reversed ones', () => {

@@ -9,7 +9,9 @@ describe('FiltersPanel rendering', () => {
   it('renders again only when its answer changes (the listing re-renders on every revalidation and loading state)', () => {
     const groups = groupsFixture();
     const onNavigate = jest.fn();
-    const panel = (g: typeof groups) => <FiltersPanel groups={g} url="/products/divani" clearUrl="/products/divani" onNavigate={onNavigate} />;
+    const panel = (g: typeof groups) => (
+      <FiltersPanel groups={g} url="/products/divani" clearUrl="/products/divani" onNavigate={onNavigate} />
+    );
     const { rerender } = render(panel(groups));
     expect(PriceFilter).toHaveBeenCalledTimes(1);
     rerender(panel(groups));

@@ -15,7 +15,15 @@ export interface FiltersPanelProps {
   onNavigate: (url: string) => void;
 }
 
-function ChoiceList({ title, choices, onNavigate }: { title: string; choices: readonly FilterChoice[]; onNavigate: (url: string) => void }) {
+function ChoiceList({
+  title,
+  choices,
+  onNavigate,
+}: {
+  title: string;
+  choices: readonly FilterChoice[];
+  onNavigate: (url: string) => void;
+}) {
   const headingId = useId();
   if (choices.length === 0) return null;
   return (
@@ -25,9 +33,17 @@ function ChoiceList({ title, choices, onNavigate }: { title: string; choices: re
       </legend>
       <ul className="filters__choices">
         {choices.map((choice) => (
-          <li key={`${choice.ident}-${choice.id}`} className={choice.highlighted ? 'filters__choice filters__choice--highlighted' : 'filters__choice'}>
+          <li
+            key={`${choice.ident}-${choice.id}`}
+            className={choice.highlighted ? 'filters__choice filters__choice--highlighted' : 'filters__choice'}
+          >
             <label className="filters__label">
-              <input type="checkbox" checked={choice.selected} disabled={isChoiceDisabled(choice)} onChange={() => onNavigate(choice.url)} />
+              <input
+                type="checkbox"
+                checked={choice.selected}
+                disabled={isChoiceDisabled(choice)}
+                onChange={() => onNavigate(choice.url)}
+              />
               <span className="filters__name">{choice.name}</span>
               <span className="filters__count">{choice.count}</span>
             </label>
@@ -51,7 +67,11 @@ export const FiltersPanel = memo(function FiltersPanel({ groups, url, clearUrl, 
           <ul className="chips">
             {groups.category.map((choice) => (
               <li key={choice.id}>
-                <Link className={choice.selected ? 'chip chip--selected' : 'chip'} to={choice.url} aria-current={choice.selected ? 'page' : undefined}>
+                <Link
+                  className={choice.selected ? 'chip chip--selected' : 'chip'}
+                  to={choice.url}
+                  aria-current={choice.selected ? 'page' : undefined}
+                >
                   {choice.name} <span className="chip__count">{choice.count}</span>
                 </Link>
               </li>
@@ -65,7 +85,12 @@ export const FiltersPanel = memo(function FiltersPanel({ groups, url, clearUrl, 
         </Link>
       )}
       {groups.price && (
-        <PriceFilter key={`${groups.price.range.selectedMin}-${groups.price.range.selectedMax}`} price={groups.price} url={url} onNavigate={onNavigate} />
+        <PriceFilter
+          key={`${groups.price.range.selectedMin}-${groups.price.range.selectedMax}`}
+          price={groups.price}
+          url={url}
+          onNavigate={onNavigate}
+        />
       )}
       {groups.parameters.map((group) => (
         <ChoiceList key={group.ident} title={group.name} choices={group.choices} onNavigate={onNavigate} />

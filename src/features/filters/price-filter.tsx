@@ -44,11 +44,27 @@ export function PriceFilter({ price, url, onNavigate }: PriceFilterProps) {
       <div className="price-filter__inputs">
         <label className="price-filter__field">
           <span>{bg.filters.priceFrom}</span>
-          <input type="number" inputMode="numeric" min={0} step={1} placeholder={String(range.min)} value={from} onChange={(event) => setFrom(event.target.value)} />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder={String(range.min)}
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+          />
         </label>
         <label className="price-filter__field">
           <span>{bg.filters.priceTo}</span>
-          <input type="number" inputMode="numeric" min={0} step={1} placeholder={String(range.max)} value={to} onChange={(event) => setTo(event.target.value)} />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder={String(range.max)}
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+          />
         </label>
         <button type="submit" className="button button--ghost">
           {bg.filters.priceApply}
@@ -58,7 +74,13 @@ export function PriceFilter({ price, url, onNavigate }: PriceFilterProps) {
         <ul className="chips price-filter__predefined">
           {price.predefined.map((choice) => (
             <li key={choice.id}>
-              <button type="button" className={choice.selected ? 'chip chip--selected' : 'chip'} aria-pressed={choice.selected} disabled={choice.count === 0 && !choice.selected} onClick={() => onNavigate(choice.url)}>
+              <button
+                type="button"
+                className={choice.selected ? 'chip chip--selected' : 'chip'}
+                aria-pressed={choice.selected}
+                disabled={choice.count === 0 && !choice.selected}
+                onClick={() => onNavigate(choice.url)}
+              >
                 {choice.name} <span className="chip__count">{choice.count}</span>
               </button>
             </li>

@@ -75,7 +75,13 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container site-footer__panels">
         {SECTIONS.map(({ id, content }) => (
-          <details key={id} id={id} className="footer-panel" open={openSections.has(id)} onToggle={(event) => setOpen(id, event.currentTarget.open)}>
+          <details
+            key={id}
+            id={id}
+            className="footer-panel"
+            open={openSections.has(id)}
+            onToggle={(event) => setOpen(id, event.currentTarget.open)}
+          >
             <summary className="footer-panel__summary">
               <h2 className="footer-panel__title">{content.title}</h2>
             </summary>

@@ -64,7 +64,15 @@ export function Header({ primaryCategories, showInspiration = false, onAuthRequi
           <label htmlFor="site-search" className="visually-hidden">
             {bg.header.searchLabel}
           </label>
-          <input id="site-search" className="search__input" type="search" name="q" placeholder={bg.header.searchPlaceholder} autoComplete="off" enterKeyHint="search" />
+          <input
+            id="site-search"
+            className="search__input"
+            type="search"
+            name="q"
+            placeholder={bg.header.searchPlaceholder}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
           <button type="submit" className="search__submit" aria-label={bg.header.searchSubmit}>
             <Icon name="search" />
           </button>
@@ -107,9 +115,7 @@ export function Header({ primaryCategories, showInspiration = false, onAuthRequi
           <ul className="container category-bar__list">
             {primaryCategories.map((category) => (
               <li key={category.id}>
-                <Link to={`/products/${category.slug}`}>
-                  {category.name}
-                </Link>
+                <Link to={`/products/${category.slug}`}>{category.name}</Link>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { renderToString } from 'react-dom/server';
-import { VariantGrid } from '../catalog';
-import { variantFixture } from '../catalog/test-support/variant-fixture';
+import { VariantGrid } from '../catalogue';
+import { variantFixture } from '../catalogue/test-support/variant-fixture';
 import { Layout } from './layout';
 
 describe('Layout and cards during SSR (spec §2 server-rendered regions are hydrated)', () => {

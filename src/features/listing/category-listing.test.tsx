@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { FilteringResponse } from '../../client';
-import { variantFixture } from '../catalog/test-support/variant-fixture';
+import { variantFixture } from '../catalogue/test-support/variant-fixture';
 import { CategoryListing, type CategoryListingProps } from './category-listing';
 import { filteringFixture } from './test-support/filtering-fixture';
 import { LISTING_LAYOUT_STORAGE_KEY, resetListingUi } from './ui-store';
@@ -47,7 +47,14 @@ describe('CategoryListing (spec §2 Listing: static first page, live after that)
   });
 
   it('fetches a URL with filters live (path and query)', async () => {
-    const fetchMock = serve({ '/products/divani/zelen?priceTo=900': filteringFixture({ title: 'Зелени дивани', count: 2, firstId: 50, url: '/products/divani/zelen?priceTo=900' }) });
+    const fetchMock = serve({
+      '/products/divani/zelen?priceTo=900': filteringFixture({
+        title: 'Зелени дивани',
+        count: 2,
+        firstId: 50,
+        url: '/products/divani/zelen?priceTo=900',
+      }),
+    });
     renderListing({ location: { pathname: '/products/divani/zelen', search: '?priceTo=900' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Зелени дивани' })).toBeInTheDocument();
     expect(screen.getAllByTestId('variant-card')).toHaveLength(2);
@@ -178,7 +185,9 @@ describe("CategoryListing similar row (spec §2 'Може да ви хареса
 
 describe('CategoryListing request id (spec §7 Other: the click-through link carries ri)', () => {
   it('keeps the shown list and its request id when a revalidation brings the same list with a fresh request id', async () => {
-    const fetchMock = serve({ '/products/divani': filteringFixture({ dataLayer: { pageType: 'category', categoryId: 12, totalCount: 40, requestId: 'live-1' } }) });
+    const fetchMock = serve({
+      '/products/divani': filteringFixture({ dataLayer: { pageType: 'category', categoryId: 12, totalCount: 40, requestId: 'live-1' } }),
+    });
     const snapshot = filteringFixture({ dataLayer: { pageType: 'category', categoryId: 12, totalCount: 40, requestId: 'build-1' } });
     renderListing({ snapshot, cardContext: { clickSource: 1 } });
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
@@ -187,9 +196,18 @@ describe('CategoryListing request id (spec §7 Other: the click-through link car
   });
 
   it('gives each card the request id of the answer it came from: the first page, then each appended page', async () => {
-    serve({ '/products/divani': filteringFixture({ totalCount: 41, dataLayer: { pageType: 'category', categoryId: 12, totalCount: 41, requestId: 'live-1' } }) });
+    serve({
+      '/products/divani': filteringFixture({
+        totalCount: 41,
+        dataLayer: { pageType: 'category', categoryId: 12, totalCount: 41, requestId: 'live-1' },
+      }),
+    });
     const snapshot = filteringFixture({ dataLayer: { pageType: 'category', categoryId: 12, totalCount: 40, requestId: 'build-1' } });
-    const loadMore = jest.fn(async () => ({ variants: [variantFixture({ id: 1, name: 'Диван 1' }), variantFixture({ id: 30, name: 'Диван 30' })], nextPageUrl: null, dataLayer: { requestId: 'feed-2' } }));
+    const loadMore = jest.fn(async () => ({
+      variants: [variantFixture({ id: 1, name: 'Диван 1' }), variantFixture({ id: 30, name: 'Диван 30' })],
+      nextPageUrl: null,
+      dataLayer: { requestId: 'feed-2' },
+    }));
     renderListing({ snapshot, loadMore, cardContext: { clickSource: 1 } });
     expect(screen.getByRole('link', { name: 'Диван 1' })).toHaveAttribute('href', '/go/1?src=1&pos=1&ri=build-1');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Диван 1' })).toHaveAttribute('href', '/go/1?src=1&pos=1&ri=live-1'));

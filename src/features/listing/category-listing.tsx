@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { type FilteringResponse, sameListing, useFiltering } from '../../client';
 import { bg } from '../../i18n';
 import { formatCount } from '../../lib/plural';
-import type { CardContext } from '../catalog';
+import type { CardContext } from '../catalogue';
 import { SortSelect, activeFilterCount } from '../filters';
 import type { LoadSimilar } from '../similar';
 import { FiltersButton, FiltersSheet } from './filters-sheet';

@@ -10,7 +10,13 @@ const SHEET_ID = 'listing-filters';
 export function FiltersButton({ activeCount }: { activeCount: number }) {
   const open = useFiltersOpen();
   return (
-    <button type="button" className="button button--ghost filters-button" aria-expanded={open} aria-controls={SHEET_ID} onClick={() => setFiltersOpen(true)}>
+    <button
+      type="button"
+      className="button button--ghost filters-button"
+      aria-expanded={open}
+      aria-controls={SHEET_ID}
+      onClick={() => setFiltersOpen(true)}
+    >
       {bg.filters.title}
       {activeCount > 0 && <span className="filters-button__count">{activeCount}</span>}
     </button>

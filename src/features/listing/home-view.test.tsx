@@ -10,8 +10,12 @@ function isolatedCache({ children }: { children: ReactNode }) {
 
 describe('HomeView (spec §2 Carousels on the home page)', () => {
   it('shows the picks in a carousel with their positions and the listing request id (spec §7 ri)', () => {
-    render(<HomeView categories={[]} snapshot={filteringFixture({ count: 3 })} cardContext={{ clickSource: 4 }} />, { wrapper: isolatedCache });
-    const carousel = screen.getAllByRole('region', { name: 'Избрано за вас' }).find((region) => region.getAttribute('aria-roledescription') === 'въртележка');
+    render(<HomeView categories={[]} snapshot={filteringFixture({ count: 3 })} cardContext={{ clickSource: 4 }} />, {
+      wrapper: isolatedCache,
+    });
+    const carousel = screen
+      .getAllByRole('region', { name: 'Избрано за вас' })
+      .find((region) => region.getAttribute('aria-roledescription') === 'въртележка');
     if (!carousel) throw new Error('expected the picks carousel');
     expect(within(carousel).getAllByTestId('variant-card')).toHaveLength(3);
     expect(within(carousel).getByRole('link', { name: 'Диван 3' })).toHaveAttribute('href', '/go/3?src=4&pos=3&ri=req-divani-1');

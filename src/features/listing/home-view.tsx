@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import type { FilteringResponse } from '../../client';
 import { useFiltering } from '../../client';
 import { Carousel } from '../../components';
-import { type CardContext, VariantCard } from '../catalog';
+import { type CardContext, VariantCard } from '../catalogue';
 import { bg } from '../../i18n';
 import { formatCount } from '../../lib/plural';
 
@@ -67,7 +67,13 @@ export function HomeView({ categories, snapshot, cardContext }: HomeViewProps) {
         <h2 id="picks">{bg.home.picks}</h2>
         <Carousel label={bg.home.picks} autoplay>
           {data.variants.map((variant, index) => (
-            <VariantCard key={variant.id} variant={variant} position={index + 1} imageLoading={index < 2 ? 'eager' : 'lazy'} context={{ ...cardContext, requestId: data.dataLayer.requestId }} />
+            <VariantCard
+              key={variant.id}
+              variant={variant}
+              position={index + 1}
+              imageLoading={index < 2 ? 'eager' : 'lazy'}
+              context={{ ...cardContext, requestId: data.dataLayer.requestId }}
+            />
           ))}
         </Carousel>
       </section>

@@ -1,6 +1,6 @@
 import { Icon } from '../../components';
 import { bg } from '../../i18n';
-import type { CardLayout } from '../catalog';
+import type { CardLayout } from '../catalogue';
 import { setListingLayout, useListingLayout } from './ui-store';
 
 const OPTIONS: ReadonlyArray<{ layout: CardLayout; label: string; icon: 'grid' | 'rows' }> = [
@@ -14,7 +14,13 @@ export function LayoutToggle() {
   return (
     <div className="layout-toggle" role="group" aria-label={bg.listing.layout}>
       {OPTIONS.map((option) => (
-        <button key={option.layout} type="button" className="layout-toggle__button" aria-pressed={layout === option.layout} onClick={() => setListingLayout(option.layout)}>
+        <button
+          key={option.layout}
+          type="button"
+          className="layout-toggle__button"
+          aria-pressed={layout === option.layout}
+          onClick={() => setListingLayout(option.layout)}
+        >
           <Icon name={option.icon} size={20} />
           <span className="visually-hidden">{option.label}</span>
         </button>

@@ -8,7 +8,11 @@ describe('listing location (spec §2: filters live in the URL)', () => {
 
   it('recognises the static page itself', () => {
     expect(isSnapshotLocation({ location: { pathname: '/products/divani/', search: '' }, snapshotUrl: '/products/divani' })).toBe(true);
-    expect(isSnapshotLocation({ location: { pathname: '/products/divani/zelen', search: '' }, snapshotUrl: '/products/divani' })).toBe(false);
-    expect(isSnapshotLocation({ location: { pathname: '/products/divani', search: '?priceTo=500' }, snapshotUrl: '/products/divani' })).toBe(false);
+    expect(isSnapshotLocation({ location: { pathname: '/products/divani/zelen', search: '' }, snapshotUrl: '/products/divani' })).toBe(
+      false,
+    );
+    expect(
+      isSnapshotLocation({ location: { pathname: '/products/divani', search: '?priceTo=500' }, snapshotUrl: '/products/divani' }),
+    ).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import type { FilteringResponse, Variant } from '../../client';
 import { bg } from '../../i18n';
-import { CLICK_SOURCES, type CardContext, type CardLayout, VariantGrid } from '../catalog';
+import { CLICK_SOURCES, type CardContext, type CardLayout, VariantGrid } from '../catalogue';
 import { type LoadSimilar, SimilarRow, rowEndIndex, useGridColumns } from '../similar';
 
 /** A further page of a listing: the variant/feed answer (a filtering response also fits). */
@@ -59,7 +59,9 @@ export const ListingResults = memo(function ListingResults({ page, layout, loadM
       const next = await loadMore(nextUrl);
       const added = appendVariants(variants, next.variants).slice(variants.length);
       setMore((current) => [...current, ...added]);
-      setMoreRequestIds((current) => new Map([...current, ...added.map((variant): [number, string] => [variant.id, next.dataLayer.requestId])]));
+      setMoreRequestIds(
+        (current) => new Map([...current, ...added.map((variant): [number, string] => [variant.id, next.dataLayer.requestId])]),
+      );
       setNextUrl(next.nextPageUrl);
       setStatus('idle');
     } catch (cause) {
@@ -92,7 +94,13 @@ export const ListingResults = memo(function ListingResults({ page, layout, loadM
           loadSimilar &&
           index === similarAfter && (
             <li className="variant-grid__similar">
-              <SimilarRow key={similarFor.variantId} variantId={similarFor.variantId} loadSimilar={loadSimilar} onClose={() => setSimilarFor(null)} context={similarRowContext(context)} />
+              <SimilarRow
+                key={similarFor.variantId}
+                variantId={similarFor.variantId}
+                loadSimilar={loadSimilar}
+                onClose={() => setSimilarFor(null)}
+                context={similarRowContext(context)}
+              />
             </li>
           )
         }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { proxy, subscribe, useSnapshot } from 'valtio';
-import type { CardLayout } from '../catalog';
+import type { CardLayout } from '../catalogue';
 import { localStorageOrNull } from '../../lib/local-storage';
 
 /** Client intent only: how the visitor likes listings laid out, and whether the filters sheet is open (small screens). */

@@ -1,7 +1,7 @@
 import { GatsbyImage } from 'gatsby-plugin-image';
 import { Link } from 'gatsby';
 import { type Product, useProduct } from '../../client';
-import { OfferTable } from '../catalog';
+import { OfferTable } from '../catalogue';
 import { Price } from '../../components';
 import { bg } from '../../i18n';
 import { gatsbyImageData } from '../../lib/gatsby-image-data';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { variantFixture } from '../catalog/test-support/variant-fixture';
+import { variantFixture } from '../catalogue/test-support/variant-fixture';
 import { SimilarRow } from './similar-row';
 
 describe("SimilarRow (spec §2 'Може да ви хареса и' with a close button)", () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Variant } from '../../client';
 import { Carousel, Icon } from '../../components';
 import { bg } from '../../i18n';
-import { type CardContext, VariantCard } from '../catalog';
+import { type CardContext, VariantCard } from '../catalogue';
 
 export type LoadSimilar = (variantId: number) => Promise<Variant[]>;
 
@@ -47,7 +47,9 @@ export function SimilarRow({ variantId, loadSimilar, onClose, context }: Similar
         </button>
       </header>
       {state.status === 'loading' && <p className="similar-row__status">{bg.similar.loading}</p>}
-      {(state.status === 'error' || (state.status === 'done' && state.variants.length === 0)) && <p className="similar-row__status">{bg.similar.empty}</p>}
+      {(state.status === 'error' || (state.status === 'done' && state.variants.length === 0)) && (
+        <p className="similar-row__status">{bg.similar.empty}</p>
+      )}
       {state.status === 'done' && state.variants.length > 0 && (
         <Carousel label={bg.similar.title}>
           {state.variants.map((variant, index) => (

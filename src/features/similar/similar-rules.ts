@@ -1,4 +1,4 @@
-import type { CardLayout } from '../catalog';
+import type { CardLayout } from '../catalogue';
 
 /** Grid columns per breakpoint (spec §9 breakpoints; matches `.variant-grid` in global.css). */
 const GRID_COLUMNS: ReadonlyArray<readonly [minWidth: number, columns: number]> = [

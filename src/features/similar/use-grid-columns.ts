@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { CardLayout } from '../catalog';
+import type { CardLayout } from '../catalogue';
 import { gridColumns } from './similar-rules';
 
 /** Spec §9: resize debounce 100 ms. */

@@ -1,5 +1,5 @@
 import { FEATURE_SEGMENTS, MANUFACTURER_PREFIX, SHOP_PREFIX, SORT_PREFIX, SORT_SEGMENTS } from './grammar';
-import { basePath, normalizeListingQuery, searchOf } from './serialize';
+import { basePath, normaliseListingQuery, searchOf } from './serialise';
 import { inCategory, type ListingChoice } from './toggle';
 import { FEATURES, type ListingQuery } from './types';
 
@@ -22,9 +22,9 @@ const joined = (parts: readonly string[]) => parts.filter((part) => part !== '')
 
 /** The URLs of the choices a listing offers. */
 export interface ChoiceUrls {
-  /** `serializeListingQuery(toggleChoice(query, choice))`. */
+  /** `serialiseListingQuery(toggleChoice(query, choice))`. */
   toggle(choice: ListingChoice): string;
-  /** `serializeListingQuery(withCategory(query, categorySlug))`. */
+  /** `serialiseListingQuery(withCategory(query, categorySlug))`. */
   category(categorySlug: string): string;
 }
 
@@ -34,13 +34,15 @@ export interface ChoiceUrls {
  * has ~250 choices, and each URL only adds or drops one segment of the listing's own (laid out once), or changes its base.
  */
 export function choiceUrls(input: ListingQuery): ChoiceUrls {
-  const query = normalizeListingQuery({ ...input, page: 1 });
+  const query = normaliseListingQuery({ ...input, page: 1 });
   const search = searchOf(query);
   const tail = search === '' ? '' : `?${search}`;
   const plain = basePath(query.base);
   const filteredBase = basePath(query.base.kind === 'home' ? { kind: 'category', categorySlug: null } : query.base);
   const filtered = filteredBase === '/' ? '' : filteredBase;
-  const paramSegments = new Map(Object.entries(query.params).map(([name, values]) => [name, values.map((value) => `${name}-${value}`).join('/')]));
+  const paramSegments = new Map(
+    Object.entries(query.params).map(([name, values]) => [name, values.map((value) => `${name}-${value}`).join('/')]),
+  );
   const names = [...paramSegments.keys()];
   const own = {
     features: query.features.map((f) => FEATURE_SEGMENTS[f]).join('/'),

@@ -6,8 +6,18 @@
  */
 export { type ChoiceUrls, choiceUrls } from './choice-urls';
 export { isVoucherCode, parseListingRanges, parseListingUrl } from './parse';
-export { basePath, emptyListingQuery, hasNoFilters, normalizeListingQuery, searchOf, serializeListingQuery } from './serialize';
-export { isChoiceSelected, type ListingChoice, toggleChoice, withCategory, withDimension, withPage, withPrice, withRangesInUrl, withSort } from './toggle';
+export { basePath, emptyListingQuery, hasNoFilters, normaliseListingQuery, searchOf, serialiseListingQuery } from './serialise';
+export {
+  isChoiceSelected,
+  type ListingChoice,
+  toggleChoice,
+  withCategory,
+  withDimension,
+  withPage,
+  withPrice,
+  withRangesInUrl,
+  withSort,
+} from './toggle';
 export { FEATURE_SEGMENTS, RESERVED_SLUGS, SORT_SEGMENTS } from './grammar';
 export {
   type BaseSelection,

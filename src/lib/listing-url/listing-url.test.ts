@@ -6,9 +6,9 @@ import {
   FEATURES,
   type ListingQuery,
   type ListingVocabulary,
-  normalizeListingQuery,
+  normaliseListingQuery,
   parseListingUrl,
-  serializeListingQuery,
+  serialiseListingQuery,
   SORTS,
   type ListingChoice,
   toggleChoice,
@@ -29,7 +29,6 @@ const vocabulary: ListingVocabulary = {
   manufacturers: new Set(['verona', 'ikea']),
   shops: new Set(['domart', 'mebeli-viktoria']),
 };
-
 
 function randomBase(r: SeededRandom): BaseSelection {
   const category = () => r.pick([...vocabulary.categories]);
@@ -66,7 +65,7 @@ function randomQuery(r: SeededRandom): ListingQuery {
 const shuffled = <T>(list: T[], r: SeededRandom) => [...list].sort(() => r.next() - 0.5);
 
 describe('choiceUrls: every facet choice URL of a listing at once', () => {
-  it('gives serializeListingQuery(toggleChoice(q, c)) and of withCategory(q, slug) for 1,000 random listings, every kind of choice', () => {
+  it('gives serialiseListingQuery(toggleChoice(q, c)) and of withCategory(q, slug) for 1,000 random listings, every kind of choice', () => {
     const r = seededRandom(2024);
     /* Integer-like names are listed first by objects, whatever the sorting; 'a' sorts before 'a-b' and 'ab'. */
     const names = ['tsvyat', 'material', '12', '3', 'a', 'a-b', 'ab'];
@@ -83,11 +82,11 @@ describe('choiceUrls: every facet choice URL of a listing at once', () => {
         ...['domart', 'mebeli-viktoria', 'b'].map((value) => ({ group: 'eshop' as const, value })),
       ];
       for (const choice of choices) {
-        const [url, expected] = [urls.toggle(choice), serializeListingQuery(toggleChoice(query, choice))];
+        const [url, expected] = [urls.toggle(choice), serialiseListingQuery(toggleChoice(query, choice))];
         if (url !== expected) wrong.push({ query, choice, url, expected });
       }
       for (const slug of vocabulary.categories) {
-        const [url, expected] = [urls.category(slug), serializeListingQuery(withCategory(query, slug))];
+        const [url, expected] = [urls.category(slug), serialiseListingQuery(withCategory(query, slug))];
         if (url !== expected) wrong.push({ query, slug, url, expected });
       }
     }
@@ -96,24 +95,30 @@ describe('choiceUrls: every facet choice URL of a listing at once', () => {
 });
 
 describe('listing URL grammar (spec §2: filters in the path, only dimension/priceFrom/priceTo as query)', () => {
-  it('round-trips 2,000 random states: parse(serialize(q)) is the normal form of q', () => {
+  it('round-trips 2,000 random states: parse(serialise(q)) is the normal form of q', () => {
     const r = seededRandom(42);
     for (let i = 0; i < 2000; i++) {
       const query = randomQuery(r);
-      const url = serializeListingQuery(query);
-      expect(parseListingUrl(url, vocabulary)).toEqual({ query: normalizeListingQuery(query) });
+      const url = serialiseListingQuery(query);
+      expect(parseListingUrl(url, vocabulary)).toEqual({ query: normaliseListingQuery(query) });
     }
   });
 
   it('gives every state exactly one URL: reordered segments and query parameters redirect to it', () => {
     const r = seededRandom(7);
     for (let i = 0; i < 500; i++) {
-      const canonical = serializeListingQuery(randomQuery(r));
+      const canonical = serialiseListingQuery(randomQuery(r));
       const [path = '', search] = canonical.split('?');
-      const baseEnd = path === '/' ? 1 : path.split('/').length - (path.match(/\/(?:bezplatna|v-|s-|na-|dostavka|tsvyat|material|broy|proizvoditel|magazin|sortirane|stranitsa)[^/]*/g) ?? []).length;
+      const baseEnd =
+        path === '/'
+          ? 1
+          : path.split('/').length -
+            (path.match(/\/(?:bezplatna|v-|s-|na-|dostavka|tsvyat|material|broy|proizvoditel|magazin|sortirane|stranitsa)[^/]*/g) ?? [])
+              .length;
       const parts = path.split('/');
       const filters = parts.slice(baseEnd);
-      const reordered = [...parts.slice(0, baseEnd), ...shuffled(filters, r)].join('/') + (search ? `?${shuffled(search.split('&'), r).join('&')}` : '');
+      const reordered =
+        [...parts.slice(0, baseEnd), ...shuffled(filters, r)].join('/') + (search ? `?${shuffled(search.split('&'), r).join('&')}` : '');
       const parsed = parseListingUrl(reordered, vocabulary);
       expect(parsed).toEqual(reordered === canonical ? { query: expect.anything() } : { redirect: canonical });
     }
@@ -130,7 +135,7 @@ describe('listing URL grammar (spec §2: filters in the path, only dimension/pri
       price: { from: 100, to: 900 },
       dimensions: { height: { from: null, to: 90 }, width: { from: 200, to: null } },
     } satisfies ListingQuery;
-    expect(serializeListingQuery(query)).toBe(
+    expect(serialiseListingQuery(query)).toBe(
       '/products/divani/bezplatna-dostavka/s-otstapka/material-kadife/tsvyat-bezhov/tsvyat-siv/magazin-domart/sortirane-nay-evtini/stranitsa-2?dimension=width:200-,height:-90&priceFrom=100&priceTo=900',
     );
   });
@@ -188,7 +193,27 @@ describe('listing URL grammar (spec §2: filters in the path, only dimension/pri
 
   it('never throws on random garbage', () => {
     const r = seededRandom(99);
-    const alphabet = ['/', '-', '?', '&', '=', '%', ':', ',', '#', 'a', 'z', '0', '9', 'products', 'divani', 'tsvyat-siv', 'stranitsa-', 'ц', ' '];
+    const alphabet = [
+      '/',
+      '-',
+      '?',
+      '&',
+      '=',
+      '%',
+      ':',
+      ',',
+      '#',
+      'a',
+      'z',
+      '0',
+      '9',
+      'products',
+      'divani',
+      'tsvyat-siv',
+      'stranitsa-',
+      'ц',
+      ' ',
+    ];
     for (let i = 0; i < 3000; i++) {
       const url = Array.from({ length: r.int(12) }, () => r.pick(alphabet)).join('');
       const result = parseListingUrl(url, vocabulary);
@@ -198,8 +223,12 @@ describe('listing URL grammar (spec §2: filters in the path, only dimension/pri
   });
 
   it('sets slider ranges on a URL without a vocabulary: canonical query, page 1, home becomes /products', () => {
-    expect(withRangesInUrl('/products/divani/tsvyat-siv/stranitsa-3?priceFrom=10', { price: { from: 900, to: 100 } })).toBe('/products/divani/tsvyat-siv?priceFrom=100&priceTo=900');
-    expect(withRangesInUrl('/products/divani?priceTo=50', { dimensions: { height: { from: 40, to: null } } })).toBe('/products/divani?dimension=height:40-&priceTo=50');
+    expect(withRangesInUrl('/products/divani/tsvyat-siv/stranitsa-3?priceFrom=10', { price: { from: 900, to: 100 } })).toBe(
+      '/products/divani/tsvyat-siv?priceFrom=100&priceTo=900',
+    );
+    expect(withRangesInUrl('/products/divani?priceTo=50', { dimensions: { height: { from: 40, to: null } } })).toBe(
+      '/products/divani?dimension=height:40-&priceTo=50',
+    );
     expect(withRangesInUrl('/products/divani?priceTo=50', { price: { from: null, to: null } })).toBe('/products/divani');
     expect(withRangesInUrl('/', { price: { from: 0, to: 20 } })).toBe('/products?priceTo=20');
     expect(withRangesInUrl('/products?priceFrom=x', { dimensions: { width: { from: 1, to: 2 } } })).toBe('/products?dimension=width:1-2');
@@ -208,9 +237,13 @@ describe('listing URL grammar (spec §2: filters in the path, only dimension/pri
   it('toggles choices back to page 1 and moves the home page to /products once filtered', () => {
     const home = emptyListingQuery({ kind: 'home' });
     const filtered = toggleChoice(withPage(home, 3), { group: 'feature', value: 'in-stock' });
-    expect(serializeListingQuery(filtered)).toBe('/products/v-nalichnost');
-    expect(serializeListingQuery(toggleChoice(filtered, { group: 'feature', value: 'in-stock' }))).toBe('/products');
-    expect(serializeListingQuery(withCategory(toggleChoice(home, { group: 'param', name: 'tsvyat', value: 'siv' }), 'masi'))).toBe('/products/masi/tsvyat-siv');
-    expect(serializeListingQuery(withCategory(emptyListingQuery({ kind: 'sales', categorySlug: null }), 'masi'))).toBe('/products/sales/masi');
+    expect(serialiseListingQuery(filtered)).toBe('/products/v-nalichnost');
+    expect(serialiseListingQuery(toggleChoice(filtered, { group: 'feature', value: 'in-stock' }))).toBe('/products');
+    expect(serialiseListingQuery(withCategory(toggleChoice(home, { group: 'param', name: 'tsvyat', value: 'siv' }), 'masi'))).toBe(
+      '/products/masi/tsvyat-siv',
+    );
+    expect(serialiseListingQuery(withCategory(emptyListingQuery({ kind: 'sales', categorySlug: null }), 'masi'))).toBe(
+      '/products/sales/masi',
+    );
   });
 });

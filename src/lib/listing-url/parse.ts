@@ -10,7 +10,7 @@ import {
   SORT_PREFIX,
   SORT_SEGMENTS,
 } from './grammar';
-import { emptyListingQuery, normalizeListingQuery, serializeListingQuery } from './serialize';
+import { emptyListingQuery, normaliseListingQuery, serialiseListingQuery } from './serialise';
 import {
   type BaseSelection,
   DIMENSIONS,
@@ -78,7 +78,8 @@ function readBase(segments: string[], vocabulary: ListingVocabulary): { base: Ba
     if (!isVoucherCode(code)) throw new UrlError('voucher code must be 1–64 letters, digits, _ or -', 'voucher');
     return { base: { kind: 'eshop', shopSlug: third, voucherCode: code }, used: 5 };
   }
-  if (vocabulary.categories.has(second) && !RESERVED_SLUGS.has(second)) return { base: { kind: 'category', categorySlug: second }, used: 2 };
+  if (vocabulary.categories.has(second) && !RESERVED_SLUGS.has(second))
+    return { base: { kind: 'category', categorySlug: second }, used: 2 };
   if (isFilterSegment(second, vocabulary)) return { base: { kind: 'category', categorySlug: null }, used: 1 };
   throw new UrlError(`unknown category ${second}`, 'category');
 }
@@ -203,8 +204,8 @@ export function parseListingUrl(url: string, vocabulary: ListingVocabulary): Par
       applySegment(query, { segment, vocabulary });
     }
     readSearch(questionMark < 0 ? '' : withoutHash.slice(questionMark + 1), query);
-    const canonical = serializeListingQuery(query);
-    return canonical === withoutHash ? { query: normalizeListingQuery(query) } : { redirect: canonical };
+    const canonical = serialiseListingQuery(query);
+    return canonical === withoutHash ? { query: normaliseListingQuery(query) } : { redirect: canonical };
   } catch (error) {
     if (error instanceof UrlError) return { error: error.message, field: error.field };
     throw error;

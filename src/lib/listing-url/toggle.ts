@@ -1,5 +1,5 @@
 import { parseListingRanges } from './parse';
-import { emptyListingQuery, normalizeListingQuery, searchOf } from './serialize';
+import { emptyListingQuery, normaliseListingQuery, searchOf } from './serialise';
 import type { BaseSelection, ListingDimension, ListingFeature, ListingQuery, ListingSort, NumberRange } from './types';
 
 /** A choice a shopper can switch on or off; switching any filter goes back to page 1. */
@@ -9,7 +9,8 @@ export type ListingChoice =
   | { group: 'manufacturer'; value: string }
   | { group: 'eshop'; value: string };
 
-const toggled = (values: readonly string[], value: string) => (values.includes(value) ? values.filter((v) => v !== value) : [...values, value]);
+const toggled = (values: readonly string[], value: string) =>
+  values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
 
 export function isChoiceSelected(query: ListingQuery, choice: ListingChoice): boolean {
   switch (choice.group) {
@@ -40,23 +41,23 @@ export function toggleChoice(query: ListingQuery, choice: ListingChoice): Listin
       next.shops = toggled(query.shops, choice.value);
       break;
   }
-  return normalizeListingQuery(next);
+  return normaliseListingQuery(next);
 }
 
 export function withSort(query: ListingQuery, sort: ListingSort): ListingQuery {
-  return normalizeListingQuery({ ...query, sort, page: 1 });
+  return normaliseListingQuery({ ...query, sort, page: 1 });
 }
 
 export function withPage(query: ListingQuery, page: number): ListingQuery {
-  return normalizeListingQuery({ ...query, page });
+  return normaliseListingQuery({ ...query, page });
 }
 
 export function withPrice(query: ListingQuery, price: NumberRange): ListingQuery {
-  return normalizeListingQuery({ ...query, price, page: 1 });
+  return normaliseListingQuery({ ...query, price, page: 1 });
 }
 
 export function withDimension(query: ListingQuery, options: { dimension: ListingDimension; range: NumberRange }): ListingQuery {
-  return normalizeListingQuery({ ...query, dimensions: { ...query.dimensions, [options.dimension]: options.range }, page: 1 });
+  return normaliseListingQuery({ ...query, dimensions: { ...query.dimensions, [options.dimension]: options.range }, page: 1 });
 }
 
 /**
@@ -64,7 +65,7 @@ export function withDimension(query: ListingQuery, options: { dimension: Listing
  * the others have no category, so they become the category listing.
  */
 export function withCategory(query: ListingQuery, categorySlug: string): ListingQuery {
-  return normalizeListingQuery({ ...query, base: inCategory(query.base, categorySlug), page: 1 });
+  return normaliseListingQuery({ ...query, base: inCategory(query.base, categorySlug), page: 1 });
 }
 
 /** The base of `withCategory`. */
@@ -79,7 +80,7 @@ export function inCategory(base: BaseSelection, categorySlug: string): BaseSelec
 export function withRangesInUrl(url: string, ranges: { price?: NumberRange; dimensions?: ListingQuery['dimensions'] }): string {
   const [rawPath = '', search = ''] = url.split('?');
   const current = parseListingRanges(search);
-  const next = normalizeListingQuery({
+  const next = normaliseListingQuery({
     ...emptyListingQuery({ kind: 'home' }),
     price: ranges.price ?? current.price,
     dimensions: ranges.dimensions ? { ...current.dimensions, ...ranges.dimensions } : current.dimensions,

@@ -141,7 +141,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['meta', 'feed_imports', 'variant_images', 'images', 'variants', 'products', 'manufacturers', 'categories', 'shops']) {
+  for (const table of [
+    'meta',
+    'feed_imports',
+    'variant_images',
+    'images',
+    'variants',
+    'products',
+    'manufacturers',
+    'categories',
+    'shops',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -20,7 +20,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('price_history_variant').on('price_history').columns(['variant_id', 'recorded_at']).execute();
 
   await db.schema.alterTable('variants').addColumn('lowest_price_30d', 'integer').execute();
-  await db.schema.alterTable('variants').addColumn('discount_verified', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('variants')
+    .addColumn('discount_verified', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('variants').addColumn('price_drop_at', 'varchar(40)').execute();
 
   await db.schema

@@ -8,9 +8,13 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('feed_imports').addColumn('fingerprint', 'varchar(100)').execute();
   await db.schema.alterTable('feed_imports').addColumn('valid_until', 'varchar(40)').execute();
-  await db.schema.alterTable('feed_imports').addColumn('feed_unchanged', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('feed_imports')
+    .addColumn('feed_unchanged', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const column of ['feed_unchanged', 'valid_until', 'fingerprint']) await db.schema.alterTable('feed_imports').dropColumn(column).execute();
+  for (const column of ['feed_unchanged', 'valid_until', 'fingerprint'])
+    await db.schema.alterTable('feed_imports').dropColumn(column).execute();
 }

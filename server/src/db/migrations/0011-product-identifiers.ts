@@ -20,8 +20,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // SQLite keeps a rowid table beside its primary key index otherwise: two B-trees to write per identifier.
     .$call((table) => (postgres ? table : table.modifyEnd(sql`without rowid`)))
     .execute();
-  await sql`insert into product_identifiers (kind, value, product_id) select 'ean', ean, id from products where ean is not null order by id on conflict do nothing`.execute(db);
-  await sql`insert into product_identifiers (kind, value, product_id) select 'mpn', cast(manufacturer_id as varchar(20)) || ':' || mpn, id from products where manufacturer_id is not null and mpn is not null order by id on conflict do nothing`.execute(db);
+  await sql`insert into product_identifiers (kind, value, product_id) select 'ean', ean, id from products where ean is not null order by id on conflict do nothing`.execute(
+    db,
+  );
+  await sql`insert into product_identifiers (kind, value, product_id) select 'mpn', cast(manufacturer_id as varchar(20)) || ':' || mpn, id from products where manufacturer_id is not null and mpn is not null order by id on conflict do nothing`.execute(
+    db,
+  );
   await sql`update variants set content_hash = ''`.execute(db);
   await sql`update feed_imports set fingerprint = null`.execute(db);
   await db.schema.dropIndex('products_ean').execute();

@@ -7,7 +7,10 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('feeds').addColumn('last_error', 'text').execute();
-  await db.schema.alterTable('feeds').addColumn('allow_file_images', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('feeds')
+    .addColumn('allow_file_images', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

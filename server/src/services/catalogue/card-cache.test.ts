@@ -2,21 +2,39 @@ import { CardCache, type CardChange } from './card-cache';
 import type { VariantRow } from './repository';
 import { toVariantCard } from './variant-dto';
 
-const card = (id: number, productId: number) => toVariantCard({ id, product_id: productId, params: '[]', price_drop_at: null } as VariantRow, []);
+const card = (id: number, productId: number) =>
+  toVariantCard({ id, product_id: productId, params: '[]', price_drop_at: null } as VariantRow, []);
 
 describe('kept variant cards follow the change log', () => {
   /** A change log of `changes` read `batch` at a time, as the repository reads it. */
-  const log = (changes: CardChange[], batch = 100) => ({ batch, read: async (after: number) => changes.filter((c) => c.id > after).slice(0, batch) });
+  const log = (changes: CardChange[], batch = 100) => ({
+    batch,
+    read: async (after: number) => changes.filter((c) => c.id > after).slice(0, batch),
+  });
 
   async function warm(cache: CardCache): Promise<void> {
     await cache.follow({ lastChange: 10, ...log([]) });
-    cache.store({ generation: cache.generation, cards: [card(1, 100), card(2, 100), card(3, 300)], offerCounts: new Map([[100, 2], [300, 1], [400, 5]]) });
+    cache.store({
+      generation: cache.generation,
+      cards: [card(1, 100), card(2, 100), card(3, 300)],
+      offerCounts: new Map([
+        [100, 2],
+        [300, 1],
+        [400, 5],
+      ]),
+    });
   }
 
   it('forgets the cards of the variants a change names and the offer counts of their products, and keeps the others', async () => {
     const cache = new CardCache({ size: 10 });
     await warm(cache);
-    await cache.follow({ lastChange: 12, ...log([{ id: 11, variantId: 1, productId: 100 }, { id: 12, variantId: 9, productId: 400 }]) });
+    await cache.follow({
+      lastChange: 12,
+      ...log([
+        { id: 11, variantId: 1, productId: 100 },
+        { id: 12, variantId: 9, productId: 400 },
+      ]),
+    });
     expect([1, 2, 3].map((id) => cache.card(id)?.row.id)).toEqual([undefined, 2, 3]);
     expect([100, 300, 400].map((id) => cache.offerCount(id))).toEqual([undefined, 1, undefined]);
   });

@@ -64,7 +64,8 @@ export class CardCache {
   store(options: { generation: number; cards: readonly VariantCard[]; offerCounts: ReadonlyMap<number, number> }): void {
     if (options.generation !== this.moves) return;
     for (const card of options.cards) remember(this.cards, { key: card.row.id, value: card, size: this.options.size });
-    for (const [productId, count] of options.offerCounts) remember(this.offerCounts, { key: productId, value: count, size: this.options.size });
+    for (const [productId, count] of options.offerCounts)
+      remember(this.offerCounts, { key: productId, value: count, size: this.options.size });
   }
 
   private forget(change: CardChange): void {

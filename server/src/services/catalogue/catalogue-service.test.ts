@@ -4,7 +4,7 @@ import { createCatalogueIndex } from '../../index/catalogue-index';
 import { seedSmallCatalogue } from '../../../test/helpers';
 import { createCatalogueService } from './catalogue-service';
 import { breadcrumb, buildCategoryTree, buildMenu, subtreeIds } from './category-tree';
-import { answerBytes } from './serialized-answer';
+import { answerBytes } from './serialised-answer';
 
 describe('category tree', () => {
   const category = (id: number, parent: number | null, slug: string, menu: string | null = null) => ({
@@ -18,7 +18,13 @@ describe('category tree', () => {
     menu,
   });
   const tree = buildCategoryTree(
-    [category(1, null, 'mebeli', 'primary'), category(2, 1, 'divani'), category(3, 2, 'aglovi'), category(4, 1, 'masi'), category(5, null, 'hol', 'rooms')],
+    [
+      category(1, null, 'mebeli', 'primary'),
+      category(2, 1, 'divani'),
+      category(3, 2, 'aglovi'),
+      category(4, 1, 'masi'),
+      category(5, null, 'hol', 'rooms'),
+    ],
     new Map([
       [3, 5],
       [2, 1],
@@ -92,7 +98,8 @@ describe('catalogue service: a kept listing answer past its time', () => {
   it('is rendered again when the clock ended a price-drop tag', async () => {
     await handle.db.updateTable('variants').set({ price_drop_at: '2026-10-21T00:00:30.000Z' }).where('id', '=', 100).execute();
     const catalogue = service();
-    const priceDrop = async () => body(await catalogue.filteringAnswer('/products/mebeli')).variants.find((v: { id: number }) => v.id === 100).promoTags.priceDrop;
+    const priceDrop = async () =>
+      body(await catalogue.filteringAnswer('/products/mebeli')).variants.find((v: { id: number }) => v.id === 100).promoTags.priceDrop;
     expect(await priceDrop()).toBe(true);
     later(60_000);
     expect(await priceDrop()).toBe(false);

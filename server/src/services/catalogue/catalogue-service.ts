@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { CATALOGUE_VERSION, readMeta } from '../../db/meta';
 import type { Db } from '../../db/database';
-import { basePath, isVoucherCode, type ListingQuery, parseListingUrl, serializeListingQuery } from '../../../../src/lib/listing-url';
+import { basePath, isVoucherCode, type ListingQuery, parseListingUrl, serialiseListingQuery } from '../../../../src/lib/listing-url';
 import type { CatalogueIndex } from '../../index/catalogue-index';
 import type { FilterIndex } from '../../index/filter-index';
 import type { IndexQuery } from '../../index/types';
@@ -19,7 +19,7 @@ import {
 } from './filtering';
 import { createCatalogueRepository, type VariantRow } from './repository';
 import { ResponseCache } from './response-cache';
-import { type SerializedAnswer, serializeAnswer } from './serialized-answer';
+import { type SerialisedAnswer, serialiseAnswer } from './serialised-answer';
 import type { FilteringResponse, VariantDto, VariantFeed } from './schemas';
 import { rankSimilar, SIMILAR_LIMIT } from './similarity';
 import { toVariantCard, toVariantDto, type VariantCard } from './variant-dto';
@@ -40,7 +40,7 @@ const CHANGE_BATCH = 1000;
 
 /** A kept listing answer and what it was rendered from besides the index and the catalogue state. */
 interface KeptAnswer {
-  answer: SerializedAnswer;
+  answer: SerialisedAnswer;
   variantIds: readonly number[];
   /** `drift` when it was rendered. */
   drift: string;
@@ -71,7 +71,8 @@ export class BadRequestError extends Error {
  * What the site does with a listing page path: serve the built page of `basePath` (filters render live from the
  * URL), redirect (301) to the canonical URL, or 404.
  */
-export type ListingLocation = { status: 'canonical'; basePath: string } | { status: 'redirect'; location: string } | { status: 'not-found' };
+export type ListingLocation =
+  { status: 'canonical'; basePath: string } | { status: 'redirect'; location: string } | { status: 'not-found' };
 
 export interface ProductDetail {
   id: number;
@@ -125,7 +126,11 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
    * counted now) and the tags of the campaigns running now; keeps `fresh` cards and the counts read at `generation`.
    * A variant whose shop or category is gone is left out.
    */
-  async function toDtos(options: { variants: readonly VariantCard[]; fresh: readonly VariantCard[]; generation: number }): Promise<VariantDto[]> {
+  async function toDtos(options: {
+    variants: readonly VariantCard[];
+    fresh: readonly VariantCard[];
+    generation: number;
+  }): Promise<VariantDto[]> {
     const { variants } = options;
     const at = now();
     const distinct = (ids: number[]) => [...new Set(ids)];
@@ -177,7 +182,7 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
     const { current, query } = options;
     const resolved = resolveListing(current, { query, now: options.at });
     const result = current.query(resolved.indexQuery);
-    if (query.page > pageCountOf(result.total)) throw new NotFoundError(`No page ${query.page} at ${serializeListingQuery(query)}`);
+    if (query.page > pageCountOf(result.total)) throw new NotFoundError(`No page ${query.page} at ${serialiseListingQuery(query)}`);
     const variants = await variantsByIds(result.variantIds, options.lastChange);
     return { current, query, resolved, result, variants };
   }
@@ -200,40 +205,57 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
   const byIds = (ids: readonly number[]) => variantsByIds(ids);
 
   async function products(options: { ids: number[] | { after: number; limit: number } }): Promise<ProductDetail[]> {
-      const [categories, products] = await Promise.all([
-        tree(),
-        Array.isArray(options.ids)
-          ? Promise.all(options.ids.map((id) => repo.product(id))).then((rows) => rows.filter((r) => r !== undefined))
-          : repo.productsAfter(options.ids),
-      ]);
-      const generation = await caughtUp();
-      const offers = await toDtos({ variants: await cardsOf(await repo.variantsOfProducts(products.map((p) => p.id))), fresh: [], generation });
-      return products.map((p) => {
-        const node = categories.byId.get(p.category_id);
-        if (!node) throw new Error(`Product ${p.id} has unknown category ${p.category_id}`);
-        return {
-          id: p.id,
-          slug: p.slug,
-          name: p.name,
-          description: p.description,
-          manufacturer: p.manufacturer,
-          ean: p.ean,
-          category: { id: node.category.id, name: node.category.name, longName: node.category.long_name, slug: node.category.slug },
-          breadcrumbs: breadcrumb(categories, node).map((b) => ({ id: b.category.id, name: b.category.name, slug: b.category.slug })),
-          offers: offers.filter((o) => o.productId === p.id),
-        };
-      });
-    }
+    const [categories, products] = await Promise.all([
+      tree(),
+      Array.isArray(options.ids)
+        ? Promise.all(options.ids.map((id) => repo.product(id))).then((rows) => rows.filter((r) => r !== undefined))
+        : repo.productsAfter(options.ids),
+    ]);
+    const generation = await caughtUp();
+    const offers = await toDtos({
+      variants: await cardsOf(await repo.variantsOfProducts(products.map((p) => p.id))),
+      fresh: [],
+      generation,
+    });
+    return products.map((p) => {
+      const node = categories.byId.get(p.category_id);
+      if (!node) throw new Error(`Product ${p.id} has unknown category ${p.category_id}`);
+      return {
+        id: p.id,
+        slug: p.slug,
+        name: p.name,
+        description: p.description,
+        manufacturer: p.manufacturer,
+        ean: p.ean,
+        category: { id: node.category.id, name: node.category.name, longName: node.category.long_name, slug: node.category.slug },
+        breadcrumbs: breadcrumb(categories, node).map((b) => ({ id: b.category.id, name: b.category.name, slug: b.category.slug })),
+        offers: offers.filter((o) => o.productId === p.id),
+      };
+    });
+  }
 
   /** The filtering response of a listing URL, rendered now. */
   async function render(options: { current: FilterIndex; query: ListingQuery; at: Date; lastChange?: number }) {
     const { resolved, result, variants } = await pageOf(options);
-    const response = buildFilteringResponse({ index: options.current, query: options.query, resolved, result, variants, requestId: requestId() });
+    const response = buildFilteringResponse({
+      index: options.current,
+      query: options.query,
+      resolved,
+      result,
+      variants,
+      requestId: requestId(),
+    });
     return { response, resolved, result, variants };
   }
 
   /** Whether an answer kept past its time would be rendered the same now: its variants are read again (kept cards). */
-  async function stillCurrent(options: { kept: KeptAnswer; current: FilterIndex; query: ListingQuery; at: Date; lastChange: number }): Promise<boolean> {
+  async function stillCurrent(options: {
+    kept: KeptAnswer;
+    current: FilterIndex;
+    query: ListingQuery;
+    at: Date;
+    lastChange: number;
+  }): Promise<boolean> {
     const { indexQuery } = resolveListing(options.current, { query: options.query, now: options.at });
     const variants = await variantsByIds(options.kept.variantIds, options.lastChange);
     return drift({ indexQuery, variants }) === options.kept.drift;
@@ -257,10 +279,10 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
      * is kept, serialised, and answered again until the index or the catalogue changes; every `KEPT_RESPONSE_MS` it
      * is checked against what the clock, shops and categories would change (`drift`) and rendered again if any did.
      */
-    async filteringAnswer(url: string): Promise<{ answer: SerializedAnswer; requestId: string }> {
+    async filteringAnswer(url: string): Promise<{ answer: SerialisedAnswer; requestId: string }> {
       const current = await index.current();
       const query = listing({ url, current });
-      const key = serializeListingQuery(query);
+      const key = serialiseListingQuery(query);
       const state = await repo.catalogueState();
       const from = { index: current, indexVersion: current.version, catalogue: state.key };
       const at = now();
@@ -272,7 +294,7 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
         return { answer: expired.answer, requestId: requestId() };
       }
       const { response, resolved, result, variants } = await render({ current, query, at, lastChange: state.lastChange });
-      const answer = serializeAnswer(response);
+      const answer = serialiseAnswer(response);
       const value = { answer, variantIds: result.variantIds, drift: drift({ indexQuery: resolved.indexQuery, variants }) };
       answers.set(key, { from, at: at.getTime(), value });
       return { answer, requestId: response.dataLayer.requestId };
@@ -304,7 +326,10 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
       if (options.categoryId !== undefined && !current.hasCategory(options.categoryId)) {
         throw new BadRequestError(`categoryId: unknown category ${options.categoryId}`, 'categoryId');
       }
-      const candidates = current.similarityCandidates({ categoryId: options.categoryId ?? variant.categoryId, excludeProductId: variant.productId });
+      const candidates = current.similarityCandidates({
+        categoryId: options.categoryId ?? variant.categoryId,
+        excludeProductId: variant.productId,
+      });
       return byIds(rankSimilar({ target: current.similarityProfile(variant), candidates, limit: SIMILAR_LIMIT }));
     },
 
@@ -323,7 +348,8 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
     async eshopsExport() {
       const [shops, vouchers] = await Promise.all([repo.eshopsWithOffers(), repo.activeVoucherCodes()]);
       const codes = new Map<number, string[]>();
-      for (const { shop_id, voucher_code } of vouchers) if (isVoucherCode(voucher_code)) codes.set(shop_id, [...(codes.get(shop_id) ?? []), voucher_code]);
+      for (const { shop_id, voucher_code } of vouchers)
+        if (isVoucherCode(voucher_code)) codes.set(shop_id, [...(codes.get(shop_id) ?? []), voucher_code]);
       return shops.map((shop) => ({ ...shop, voucherCodes: codes.get(shop.id) ?? [] }));
     },
 

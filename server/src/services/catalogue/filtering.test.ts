@@ -15,17 +15,28 @@ const now = new Date('2026-12-20T12:00:00.000Z');
 
 describe('listing bases as index queries', () => {
   it('limits delivery before Christmas to the days left until 24 December and price drops to the last 30 days', () => {
-    expect(resolveListing(index, { query: emptyListingQuery({ kind: 'delivery-before-christmas' }), now }).indexQuery.maxDeliveryDays).toBe(4);
-    expect(resolveListing(index, { query: emptyListingQuery({ kind: 'price-drops', categorySlug: 'mebeli' }), now }).indexQuery).toMatchObject({
+    expect(resolveListing(index, { query: emptyListingQuery({ kind: 'delivery-before-christmas' }), now }).indexQuery.maxDeliveryDays).toBe(
+      4,
+    );
+    expect(
+      resolveListing(index, { query: emptyListingQuery({ kind: 'price-drops', categorySlug: 'mebeli' }), now }).indexQuery,
+    ).toMatchObject({
       categoryIds: [1],
       priceDropSince: now.getTime() - 30 * 86_400_000,
     });
   });
 
   it('maps sales, vouchers, rooms, eshops and a voucher code', () => {
-    expect(resolveListing(index, { query: emptyListingQuery({ kind: 'sales', categorySlug: null }), now }).indexQuery.baseFlags).toBe(BASE_FLAGS.verifiedDiscount);
-    expect(resolveListing(index, { query: emptyListingQuery({ kind: 'rooms' }), now }).indexQuery).toMatchObject({ categoryIds: [2], childCategoryIds: [2] });
-    expect(resolveListing(index, { query: emptyListingQuery({ kind: 'eshop', shopSlug: 'domart', voucherCode: 'ZIMA' }), now }).indexQuery).toMatchObject({
+    expect(resolveListing(index, { query: emptyListingQuery({ kind: 'sales', categorySlug: null }), now }).indexQuery.baseFlags).toBe(
+      BASE_FLAGS.verifiedDiscount,
+    );
+    expect(resolveListing(index, { query: emptyListingQuery({ kind: 'rooms' }), now }).indexQuery).toMatchObject({
+      categoryIds: [2],
+      childCategoryIds: [2],
+    });
+    expect(
+      resolveListing(index, { query: emptyListingQuery({ kind: 'eshop', shopSlug: 'domart', voucherCode: 'ZIMA' }), now }).indexQuery,
+    ).toMatchObject({
       baseShopId: 7,
       baseVoucherCode: 'ZIMA',
     });
@@ -52,7 +63,7 @@ describe('server-built HTML fragments (feed text never becomes markup)', () => {
     );
   });
 
-  it("escapes the category description above the listing and leaves no paragraph when there is none", () => {
+  it('escapes the category description above the listing and leaves no paragraph when there is none', () => {
     expect(topHtml(HOSTILE)).toBe(`<p>${ESCAPED}</p>`);
     expect(topHtml(null)).toBe('');
   });

@@ -9,7 +9,7 @@ import {
   type ListingChoice,
   type ListingQuery,
   type ListingVocabulary,
-  serializeListingQuery,
+  serialiseListingQuery,
   SORTS,
   withDimension,
   withPage,
@@ -18,7 +18,19 @@ import {
 } from '../../../../src/lib/listing-url';
 import type { FilterIndex } from '../../index/filter-index';
 import { BASE_FLAGS, FEATURE_BITS, type IndexQuery, type IndexResult } from '../../index/types';
-import { AI_SEARCH_PLACEHOLDER, baseTitle, CURRENCY, DIMENSION_NAMES, FEATURE_NAMES, NEXT_PAGE, PAGE, PREVIOUS_PAGE, PRICE_FROM, PRICE_UP_TO, SORT_NAMES } from './choice-names';
+import {
+  AI_SEARCH_PLACEHOLDER,
+  baseTitle,
+  CURRENCY,
+  DIMENSION_NAMES,
+  FEATURE_NAMES,
+  NEXT_PAGE,
+  PAGE,
+  PREVIOUS_PAGE,
+  PRICE_FROM,
+  PRICE_UP_TO,
+  SORT_NAMES,
+} from './choice-names';
 import { escapeHtml } from '../../../../src/lib/html-escape';
 import type { FilteringResponse, VariantDto } from './schemas';
 import { PRICE_DROP_DAYS } from './variant-dto';
@@ -155,17 +167,33 @@ export function resolveListing(index: FilterIndex, options: { query: ListingQuer
 }
 
 function selectedChoices(query: ListingQuery): number {
-  return query.features.length + Object.values(query.params).reduce((n, v) => n + v.length, 0) + query.manufacturers.length + query.shops.length;
+  return (
+    query.features.length + Object.values(query.params).reduce((n, v) => n + v.length, 0) + query.manufacturers.length + query.shops.length
+  );
 }
 
 /** Indexable: at most one selected choice in at most one group besides the category, no ranges, default sort. */
 export function isIndexable(query: ListingQuery): boolean {
-  return selectedChoices(query) <= 1 && query.price.from === null && query.price.to === null && Object.keys(query.dimensions).length === 0 && query.sort === 'relevance';
+  return (
+    selectedChoices(query) <= 1 &&
+    query.price.from === null &&
+    query.price.to === null &&
+    Object.keys(query.dimensions).length === 0 &&
+    query.sort === 'relevance'
+  );
 }
 
 type Choice = FilteringResponse['groups']['features'][number];
 
-function choice(options: { ident: string; id: string | number; name: string; url: string; selected: boolean; count: number; indexable: boolean }): Choice {
+function choice(options: {
+  ident: string;
+  id: string | number;
+  name: string;
+  url: string;
+  selected: boolean;
+  count: number;
+  indexable: boolean;
+}): Choice {
   const disabled = options.count === 0 && !options.selected;
   return {
     ident: options.ident,
@@ -182,7 +210,7 @@ function choice(options: { ident: string; id: string | number; name: string; url
 
 /** A choice that moves to another listing state. */
 const moveTo = (options: { ident: string; id: string | number; name: string; target: ListingQuery; selected: boolean; count: number }) =>
-  choice({ ...options, url: serializeListingQuery(options.target), indexable: isIndexable(options.target) });
+  choice({ ...options, url: serialiseListingQuery(options.target), indexable: isIndexable(options.target) });
 
 /**
  * Choices that switch one filter of `query` on or off. Their URLs come from `choiceUrls`; the listing they lead to is
@@ -194,7 +222,15 @@ function togglesOf(query: ListingQuery, urls: ChoiceUrls) {
   return (options: { ident: string; id: string; name: string; count: number; choice: ListingChoice }): Choice => {
     const selected = isChoiceSelected(query, options.choice);
     const indexable = plain && selectedNow + (selected ? -1 : 1) <= 1;
-    return choice({ ident: options.ident, id: options.id, name: options.name, url: urls.toggle(options.choice), selected, count: options.count, indexable });
+    return choice({
+      ident: options.ident,
+      id: options.id,
+      name: options.name,
+      url: urls.toggle(options.choice),
+      selected,
+      count: options.count,
+      indexable,
+    });
   };
 }
 
@@ -203,7 +239,13 @@ function togglesOf(query: ListingQuery, urls: ChoiceUrls) {
  * then by name for display), at most `limit` in all. A bounded insertion keeps it linear in the dictionary size,
  * and only the winners get a choice object (and a serialised URL).
  */
-function top(options: { entries: readonly number[]; counts: Int32Array; selected: readonly number[]; name: (entry: number) => string; limit: number }): number[] {
+function top(options: {
+  entries: readonly number[];
+  counts: Int32Array;
+  selected: readonly number[];
+  name: (entry: number) => string;
+  limit: number;
+}): number[] {
   const { counts, name } = options;
   const selected = new Set(options.selected);
   const room = Math.max(0, options.limit - selected.size);
@@ -225,15 +267,18 @@ export type ListedVariant = Pick<VariantDto, 'productId' | 'productSlug' | 'name
 
 export function listHtml(variants: readonly ListedVariant[]): string {
   const items = variants.map(
-    (v) => `<li><a href="/product/${v.productId}-${escapeHtml(v.productSlug)}">${escapeHtml(v.name)}</a> <span>${escapeHtml(v.eshop.name)}</span></li>`,
+    (v) =>
+      `<li><a href="/product/${v.productId}-${escapeHtml(v.productSlug)}">${escapeHtml(v.name)}</a> <span>${escapeHtml(v.eshop.name)}</span></li>`,
   );
   return `<ul class="variant-list">${items.join('')}</ul>`;
 }
 
 export function paginatorHtml(query: ListingQuery, pageCount: number): string {
   const links: string[] = [];
-  if (query.page > 1) links.push(`<a rel="prev" href="${escapeHtml(serializeListingQuery(withPage(query, query.page - 1)))}">${PREVIOUS_PAGE}</a>`);
-  if (query.page < pageCount) links.push(`<a rel="next" href="${escapeHtml(serializeListingQuery(withPage(query, query.page + 1)))}">${NEXT_PAGE}</a>`);
+  if (query.page > 1)
+    links.push(`<a rel="prev" href="${escapeHtml(serialiseListingQuery(withPage(query, query.page - 1)))}">${PREVIOUS_PAGE}</a>`);
+  if (query.page < pageCount)
+    links.push(`<a rel="next" href="${escapeHtml(serialiseListingQuery(withPage(query, query.page + 1)))}">${NEXT_PAGE}</a>`);
   return links.length === 0 ? '' : `<nav class="paginator">${links.join(' ')}</nav>`;
 }
 
@@ -243,7 +288,7 @@ export function topHtml(description: string | null | undefined): string {
 }
 
 export function nextPageUrl(query: ListingQuery, pageCount: number): string | null {
-  return query.page < pageCount ? serializeListingQuery(withPage(query, query.page + 1)) : null;
+  return query.page < pageCount ? serialiseListingQuery(withPage(query, query.page + 1)) : null;
 }
 
 export function pageCountOf(total: number): number {
@@ -252,7 +297,11 @@ export function pageCountOf(total: number): number {
 
 const leva = (minor: number) => minor / 100;
 const priceName = (range: { from: number | null; to: number | null }) =>
-  range.from === null ? `${PRICE_UP_TO} ${range.to} ${CURRENCY}` : range.to === null ? `${PRICE_FROM} ${range.from} ${CURRENCY}` : `${range.from} – ${range.to} ${CURRENCY}`;
+  range.from === null
+    ? `${PRICE_UP_TO} ${range.to} ${CURRENCY}`
+    : range.to === null
+      ? `${PRICE_FROM} ${range.from} ${CURRENCY}`
+      : `${range.from} – ${range.to} ${CURRENCY}`;
 
 /** Spec §3 Filtering response from an index result (the page's variants already fetched). */
 export function buildFilteringResponse(options: {
@@ -265,7 +314,7 @@ export function buildFilteringResponse(options: {
   requestId: string;
 }): FilteringResponse {
   const { index, query, resolved, result, variants } = options;
-  const url = serializeListingQuery(query);
+  const url = serialiseListingQuery(query);
   const category = resolved.categoryId === null ? null : index.categories.get(resolved.categoryId)!;
   const pageCount = pageCountOf(result.total);
   const title = baseTitle(query.base, { category: category?.name ?? null, shop: resolved.shopName });
@@ -276,12 +325,25 @@ export function buildFilteringResponse(options: {
   const indexable = isIndexable(query);
   const categoryChoices = resolved.indexQuery.childCategoryIds.map((id, i) => {
     const child = index.categories.get(id)!;
-    return choice({ ident: 'category', id: child.id, name: child.name, url: urls.category(child.slug), selected: false, count: result.childCounts[i]!, indexable });
+    return choice({
+      ident: 'category',
+      id: child.id,
+      name: child.name,
+      url: urls.category(child.slug),
+      selected: false,
+      count: result.childCounts[i]!,
+      indexable,
+    });
   });
 
   const valuesOf = valuesByParam(index);
   const params = index.params
-    .map((param, p) => ({ param, p, coverage: valuesOf[p]!.reduce((sum, v) => sum + result.valueCounts[v]!, 0), selected: (query.params[param.slug]?.length ?? 0) > 0 }))
+    .map((param, p) => ({
+      param,
+      p,
+      coverage: valuesOf[p]!.reduce((sum, v) => sum + result.valueCounts[v]!, 0),
+      selected: (query.params[param.slug]?.length ?? 0) > 0,
+    }))
     .filter((g) => g.selected || g.coverage > 0)
     .sort((a, b) => Number(b.selected) - Number(a.selected) || b.coverage - a.coverage)
     .filter((g, i) => g.selected || i < TOP_PARAMS)
@@ -298,7 +360,13 @@ export function buildFilteringResponse(options: {
         name: param.name,
         choices: values.map((v) => {
           const value = index.values[v]!;
-          return toggle({ ident: param.slug, id: value.slug, name: value.name, count: result.valueCounts[v]!, choice: { group: 'param', name: param.slug, value: value.slug } });
+          return toggle({
+            ident: param.slug,
+            id: value.slug,
+            name: value.name,
+            count: result.valueCounts[v]!,
+            choice: { group: 'param', name: param.slug, value: value.slug },
+          });
         }),
       };
     });
@@ -314,7 +382,13 @@ export function buildFilteringResponse(options: {
       limit: TOP_CHOICES,
     }).map((i) => {
       const entry = entries[i]!;
-      return toggle({ ident: options.group, id: entry.slug, name: entry.name, count: options.counts[i]!, choice: { group: options.group, value: entry.slug } });
+      return toggle({
+        ident: options.group,
+        id: entry.slug,
+        name: entry.name,
+        count: options.counts[i]!,
+        choice: { group: options.group, value: entry.slug },
+      });
     });
   };
 
@@ -333,19 +407,42 @@ export function buildFilteringResponse(options: {
           selected: priceSelected,
           selectedMin: query.price.from,
           selectedMax: query.price.to,
-          url: serializeListingQuery(withPrice(query, { from: null, to: null })),
+          url: serialiseListingQuery(withPrice(query, { from: null, to: null })),
         },
         predefined: price.predefined.map((range) => {
           const target = withPrice(query, { from: range.from, to: range.to });
           const selected = query.price.from === range.from && query.price.to === range.to;
-          return moveTo({ ident: 'price', id: `${range.from ?? ''}-${range.to ?? ''}`, name: priceName(range), target: selected ? withPrice(query, { from: null, to: null }) : target, selected, count: range.count });
+          return moveTo({
+            ident: 'price',
+            id: `${range.from ?? ''}-${range.to ?? ''}`,
+            name: priceName(range),
+            target: selected ? withPrice(query, { from: null, to: null }) : target,
+            selected,
+            count: range.count,
+          });
         }),
         histogram: price.histogram.map((bin) => ({ lowerBound: leva(bin.lowerBound), upperBound: leva(bin.upperBound), count: bin.count })),
       },
-      sort: SORTS.map((sort) => ({ ...moveTo({ ident: 'sort', id: sort, name: SORT_NAMES[sort], target: withSort(query, sort), selected: query.sort === sort, count: result.total }), followable: false })),
+      sort: SORTS.map((sort) => ({
+        ...moveTo({
+          ident: 'sort',
+          id: sort,
+          name: SORT_NAMES[sort],
+          target: withSort(query, sort),
+          selected: query.sort === sort,
+          count: result.total,
+        }),
+        followable: false,
+      })),
       parameters: params,
       features: FEATURES.map((feature) =>
-        toggle({ ident: 'feature', id: feature, name: FEATURE_NAMES[feature], count: result.featureCounts[FEATURE_BIT[feature]]!, choice: { group: 'feature', value: feature } }),
+        toggle({
+          ident: 'feature',
+          id: feature,
+          name: FEATURE_NAMES[feature],
+          count: result.featureCounts[FEATURE_BIT[feature]]!,
+          choice: { group: 'feature', value: feature },
+        }),
       ),
       manufacturers: dictionaryChoices({ group: 'manufacturer', dictionary: index.manufacturers, counts: result.manufacturerCounts }),
       eshops: dictionaryChoices({ group: 'eshop', dictionary: index.shops, counts: result.shopCounts }),
@@ -363,7 +460,7 @@ export function buildFilteringResponse(options: {
             selectedFrom: selected?.from ?? null,
             selectedTo: selected?.to ?? null,
             count: stats?.count ?? 0,
-            url: serializeListingQuery(withDimension(query, { dimension: d, range: { from: null, to: null } })),
+            url: serialiseListingQuery(withDimension(query, { dimension: d, range: { from: null, to: null } })),
           },
         ];
       }),
@@ -381,6 +478,11 @@ export function buildFilteringResponse(options: {
     pagination: { page: query.page, pageSize: PAGE_SIZE, pageCount, totalCount: result.total },
     variants,
     /* Last, request id last: a kept answer is its serialised bytes up to the id, then the id and these few bytes. */
-    dataLayer: { pageType: category ? 'category' : query.base.kind, categoryId: category?.id ?? null, totalCount: result.total, requestId: options.requestId },
+    dataLayer: {
+      pageType: category ? 'category' : query.base.kind,
+      categoryId: category?.id ?? null,
+      totalCount: result.total,
+      requestId: options.requestId,
+    },
   };
 }

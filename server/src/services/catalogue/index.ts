@@ -7,7 +7,7 @@ import { createCatalogueIndex } from '../../index/catalogue-index';
 import { acceptsGzip } from '../../lib/accept-encoding';
 import { ErrorSchema, errorBody } from '../../lib/http-errors';
 import { createCatalogueService } from './catalogue-service';
-import { answerBytes, type SerializedAnswer } from './serialized-answer';
+import { answerBytes, type SerialisedAnswer } from './serialised-answer';
 import {
   FilteringRequestSchema,
   FilteringResponseSchema,
@@ -26,7 +26,6 @@ export type { CatalogueService, ListingLocation, ProductDetail } from './catalog
 
 /** How often the filter index reads the catalogue change log. */
 const INDEX_POLL_MS = 2000;
-
 
 const Ref = (id: string) => Type.Ref(id);
 const CategoryExport = Type.Object({
@@ -77,10 +76,25 @@ async function catalogueRoutes(instance: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => index.stop());
   const catalogue = createCatalogueService(app.db, { index });
   app.decorate('catalogue', catalogue);
-  const schemas = [VariantSchema, MenuNodeSchema, FilteringRequestSchema, FilteringResponseSchema, VariantFeedSchema, VariantByIdsRequestSchema, VariantByIdsResponseSchema, VariantSimilaritySchema, MenuSchema, ProductSchema];
+  const schemas = [
+    VariantSchema,
+    MenuNodeSchema,
+    FilteringRequestSchema,
+    FilteringResponseSchema,
+    VariantFeedSchema,
+    VariantByIdsRequestSchema,
+    VariantByIdsResponseSchema,
+    VariantSimilaritySchema,
+    MenuSchema,
+    ProductSchema,
+  ];
   for (const schema of schemas) app.addSchema(schema);
   /* A kept listing answer travels gzip-encoded to a browser (compressed once when it was rendered). */
-  const sendListing = (options: { reply: FastifyReply; listing: { answer: SerializedAnswer; requestId: string }; acceptEncoding: string | undefined }) => {
+  const sendListing = (options: {
+    reply: FastifyReply;
+    listing: { answer: SerialisedAnswer; requestId: string };
+    acceptEncoding: string | undefined;
+  }) => {
     const { reply } = options;
     const encoding = acceptsGzip(options.acceptEncoding) ? 'gzip' : 'identity';
     if (encoding === 'gzip') reply.header('content-encoding', 'gzip');
@@ -97,7 +111,12 @@ async function catalogueRoutes(instance: FastifyInstance): Promise<void> {
         response: { 200: Ref('FilteringResponse'), 400: ErrorSchema, 404: ErrorSchema },
       },
     },
-    async (request, reply) => sendListing({ reply, listing: await catalogue.filteringAnswer(request.body.url), acceptEncoding: request.headers['accept-encoding'] }),
+    async (request, reply) =>
+      sendListing({
+        reply,
+        listing: await catalogue.filteringAnswer(request.body.url),
+        acceptEncoding: request.headers['accept-encoding'],
+      }),
   );
 
   app.post(
@@ -137,13 +156,13 @@ async function catalogueRoutes(instance: FastifyInstance): Promise<void> {
         response: { 200: Ref('VariantSimilarity'), 400: ErrorSchema, 404: ErrorSchema },
       },
     },
-    async (request) => ({ variants: await catalogue.similar({ variantId: request.params.variantId, categoryId: request.query.categoryId }) }),
+    async (request) => ({
+      variants: await catalogue.similar({ variantId: request.params.variantId, categoryId: request.query.categoryId }),
+    }),
   );
 
-  app.get(
-    '/api/v2/menu',
-    { schema: { tags: ['menu'], operationId: 'menu', response: { 200: Ref('Menu') } } },
-    async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').send(await catalogue.menu()),
+  app.get('/api/v2/menu', { schema: { tags: ['menu'], operationId: 'menu', response: { 200: Ref('Menu') } } }, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').send(await catalogue.menu()),
   );
 
   app.get(
@@ -177,7 +196,9 @@ async function catalogueRoutes(instance: FastifyInstance): Promise<void> {
               id: Type.Integer(),
               slug: Type.String(),
               name: Type.String(),
-              voucherCodes: Type.Array(Type.String(), { description: 'Voucher codes of active offers: one /products/eshop/{slug}/voucher/{code} page each' }),
+              voucherCodes: Type.Array(Type.String(), {
+                description: 'Voucher codes of active offers: one /products/eshop/{slug}/voucher/{code} page each',
+              }),
             }),
           ),
         },
@@ -192,17 +213,24 @@ async function catalogueRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: ['catalogue'],
         operationId: 'catalogueProducts',
-        description: 'The build export of every product with its offers: only for the site build, which presents BUILD_TOKEN as a bearer token.',
+        description:
+          'The build export of every product with its offers: only for the site build, which presents BUILD_TOKEN as a bearer token.',
         headers: Type.Object({ authorization: Type.Optional(Type.String({ maxLength: 200 })) }),
         querystring: Type.Object(
           { after: Type.Integer({ minimum: 0, default: 0 }), limit: Type.Integer({ minimum: 1, maximum: EXPORT_PAGE_MAX, default: 100 }) },
           { additionalProperties: false },
         ),
-        response: { 200: Type.Object({ items: Type.Array(Ref('Product')), nextAfter: Type.Union([Type.Integer(), Type.Null()]) }), 400: ErrorSchema, 401: ErrorSchema },
+        response: {
+          200: Type.Object({ items: Type.Array(Ref('Product')), nextAfter: Type.Union([Type.Integer(), Type.Null()]) }),
+          400: ErrorSchema,
+          401: ErrorSchema,
+        },
       },
       preHandler: async (request, reply) => {
         if (!isBearer({ header: request.headers.authorization, token: app.config.BUILD_TOKEN })) {
-          return reply.code(401).send(errorBody({ statusCode: 401, message: 'The catalogue export is only for the site build', field: 'authorization' }));
+          return reply
+            .code(401)
+            .send(errorBody({ statusCode: 401, message: 'The catalogue export is only for the site build', field: 'authorization' }));
         }
       },
     },

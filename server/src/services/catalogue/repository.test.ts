@@ -45,14 +45,23 @@ describe('catalogue repository: page reads compiled once per number of ids', () 
   it('answers each list of ids for itself, whichever list of the same length came first', async () => {
     const repo = createCatalogueRepository(handle.db);
     const names = async (ids: number[]) => (await repo.variantsByIds(ids)).map((r) => [r.id, r.shop_id, r.category_id]).sort();
-    expect(await names([100, 102])).toEqual([[100, 1, 3], [102, 2, 4]]);
-    expect(await names([101, 103])).toEqual([[101, 2, 3], [103, 1, 5]]);
+    expect(await names([100, 102])).toEqual([
+      [100, 1, 3],
+      [102, 2, 4],
+    ]);
+    expect(await names([101, 103])).toEqual([
+      [101, 2, 3],
+      [103, 1, 5],
+    ]);
     expect(await names([999, 102])).toEqual([[102, 2, 4]]);
     expect((await repo.shopsByIds([2, 7])).map((s) => s.slug)).toEqual(['domart']);
     expect((await repo.categoriesByIds([4, 3])).map((c) => c.slug).sort()).toEqual(['aglovi-divani', 'masi']);
     expect([...(await repo.imagesOf([100, 101]))]).toEqual([[100, [1]]]);
     expect([...(await repo.imagesOf([102, 101]))]).toEqual([]);
-    expect([...(await repo.activeOfferCounts([10, 11]))].sort()).toEqual([[10, 2], [11, 1]]);
+    expect([...(await repo.activeOfferCounts([10, 11]))].sort()).toEqual([
+      [10, 2],
+      [11, 1],
+    ]);
     expect([...(await repo.activeOfferCounts([12, 11]))]).toEqual([[11, 1]]);
   });
 });

@@ -70,7 +70,10 @@ export function createCatalogueRepository(db: Db) {
   const catalogueStateQuery = db
     .selectNoFrom((eb) => [
       eb.selectFrom('meta').select('value').where('key', '=', CATALOGUE_VERSION).as('version'),
-      eb.selectFrom('catalogue_changes').select((c) => c.fn.max('id').as('id')).as('lastChange'),
+      eb
+        .selectFrom('catalogue_changes')
+        .select((c) => c.fn.max('id').as('id'))
+        .as('lastChange'),
     ])
     .compile();
   /* The change log after an id, each change with the product of its variant (none when the variant is gone). */
@@ -83,12 +86,25 @@ export function createCatalogueRepository(db: Db) {
       .orderBy('c.id')
       .limit(limit);
 
-  const variantRows = compiledPerLength({ db, compile: (ids) => variantQuery(db).select(variantColumns).where('v.id', 'in', ids).compile() });
+  const variantRows = compiledPerLength({
+    db,
+    compile: (ids) => variantQuery(db).select(variantColumns).where('v.id', 'in', ids).compile(),
+  });
   const imageRows = compiledPerLength({
     db,
-    compile: (ids) => db.selectFrom('variant_images').select(['variant_id', 'image_id']).where('variant_id', 'in', ids).orderBy('variant_id').orderBy('position').compile(),
+    compile: (ids) =>
+      db
+        .selectFrom('variant_images')
+        .select(['variant_id', 'image_id'])
+        .where('variant_id', 'in', ids)
+        .orderBy('variant_id')
+        .orderBy('position')
+        .compile(),
   });
-  const shopRows = compiledPerLength({ db, compile: (ids) => db.selectFrom('shops').select(['id', 'name', 'slug', 'paid']).where('id', 'in', ids).compile() });
+  const shopRows = compiledPerLength({
+    db,
+    compile: (ids) => db.selectFrom('shops').select(['id', 'name', 'slug', 'paid']).where('id', 'in', ids).compile(),
+  });
   const categoryRows = compiledPerLength({
     db,
     compile: (ids) => db.selectFrom('categories').select(['id', 'name', 'long_name', 'slug']).where('id', 'in', ids).compile(),
@@ -117,7 +133,10 @@ export function createCatalogueRepository(db: Db) {
     },
 
     /** Up to `limit` changes after the change id `after`, oldest first, each with its variant's product when it still exists. */
-    async changesAfter(options: { after: number; limit: number }): Promise<Array<{ id: number; variantId: number; productId: number | null }>> {
+    async changesAfter(options: {
+      after: number;
+      limit: number;
+    }): Promise<Array<{ id: number; variantId: number; productId: number | null }>> {
       const rows = await changesQuery(options.after, options.limit).execute();
       return rows.map((r) => ({ id: r.id, variantId: r.variant_id, productId: r.product_id }));
     },
@@ -127,7 +146,9 @@ export function createCatalogueRepository(db: Db) {
       return db
         .selectFrom('shops as s')
         .select(['s.id', 's.slug', 's.name'])
-        .where((eb) => eb.exists(eb.selectFrom('variants as v').select('v.id').whereRef('v.shop_id', '=', 's.id').where('v.active', '=', 1)))
+        .where((eb) =>
+          eb.exists(eb.selectFrom('variants as v').select('v.id').whereRef('v.shop_id', '=', 's.id').where('v.active', '=', 1)),
+        )
         .orderBy('s.id')
         .execute();
     },
@@ -169,7 +190,12 @@ export function createCatalogueRepository(db: Db) {
 
     async variantsOfProducts(productIds: number[]) {
       if (productIds.length === 0) return [];
-      return variantQuery(db).select(variantColumns).where('v.product_id', 'in', productIds).orderBy('v.active', 'desc').orderBy('v.price').execute();
+      return variantQuery(db)
+        .select(variantColumns)
+        .where('v.product_id', 'in', productIds)
+        .orderBy('v.active', 'desc')
+        .orderBy('v.price')
+        .execute();
     },
 
     /** Shops by id, in no particular order; unknown ids are left out. */

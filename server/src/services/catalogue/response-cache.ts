@@ -51,7 +51,8 @@ export class ResponseCache<T> {
     const kept = this.kept.get(key);
     if (!kept) return undefined;
     this.kept.delete(key);
-    if (kept.from.index !== from.index || kept.from.indexVersion !== from.indexVersion || kept.from.catalogue !== from.catalogue) return undefined;
+    if (kept.from.index !== from.index || kept.from.indexVersion !== from.indexVersion || kept.from.catalogue !== from.catalogue)
+      return undefined;
     this.kept.set(key, kept);
     return kept;
   }

@@ -82,38 +82,37 @@ export const FilteringRequestSchema = Type.Object(
 );
 export type FilteringRequest = Static<typeof FilteringRequestSchema>;
 
-export const FilterChoiceSchema = Type.Object(
-  {
-    ident: Type.String(),
-    id: Type.Union([Type.Integer(), Type.String()]),
-    name: Type.String(),
-    url: Type.String(),
+export const FilterChoiceSchema = Type.Object({
+  ident: Type.String(),
+  id: Type.Union([Type.Integer(), Type.String()]),
+  name: Type.String(),
+  url: Type.String(),
+  selected: Type.Boolean(),
+  disabled: Type.Boolean(),
+  followable: Type.Boolean(),
+  highlighted: Type.Boolean(),
+  count: Type.Integer(),
+});
+
+export const PriceFilterSchema = Type.Object({
+  range: Type.Object({
+    min: Type.Number(),
+    max: Type.Number(),
     selected: Type.Boolean(),
-    disabled: Type.Boolean(),
-    followable: Type.Boolean(),
-    highlighted: Type.Boolean(),
-    count: Type.Integer(),
-  },
-);
+    selectedMin: Nullable(Type.Number()),
+    selectedMax: Nullable(Type.Number()),
+    url: Type.String(),
+  }),
+  predefined: Type.Array(FilterChoiceSchema),
+  histogram: Type.Array(Type.Object({ lowerBound: Type.Number(), upperBound: Type.Number(), count: Type.Integer() })),
+});
 
-export const PriceFilterSchema = Type.Object(
-  {
-    range: Type.Object({
-      min: Type.Number(),
-      max: Type.Number(),
-      selected: Type.Boolean(),
-      selectedMin: Nullable(Type.Number()),
-      selectedMax: Nullable(Type.Number()),
-      url: Type.String(),
-    }),
-    predefined: Type.Array(FilterChoiceSchema),
-    histogram: Type.Array(Type.Object({ lowerBound: Type.Number(), upperBound: Type.Number(), count: Type.Integer() })),
-  },
-);
-
-export const PaginationSchema = Type.Object(
-  { page: Type.Integer(), pageSize: Type.Integer(), pageCount: Type.Integer(), totalCount: Type.Integer() },
-);
+export const PaginationSchema = Type.Object({
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  pageCount: Type.Integer(),
+  totalCount: Type.Integer(),
+});
 
 const Choices = Type.Array(FilterChoiceSchema);
 
@@ -133,7 +132,12 @@ export const DimensionFilterSchema = Type.Object({
 });
 
 /** Names one listing answer; cards send it back as `ri` in the click-through link (spec §7 Other), and /go stores it. */
-export const RequestIdSchema = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: 'Listing request id, the click-through `ri`' });
+export const RequestIdSchema = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_-]+$',
+  description: 'Listing request id, the click-through `ri`',
+});
 
 /** Spec §3 Filtering response, plus the page of variants and its pagination that the site renders. */
 export const FilteringResponseSchema = Type.Object(
@@ -161,7 +165,12 @@ export const FilteringResponseSchema = Type.Object(
     bottomHtml: Type.String(),
     paginatorHtml: Type.String(),
     nextPageUrl: Nullable(Type.String()),
-    dataLayer: Type.Object({ pageType: Type.String(), categoryId: Nullable(Type.Integer()), totalCount: Type.Integer(), requestId: RequestIdSchema }),
+    dataLayer: Type.Object({
+      pageType: Type.String(),
+      categoryId: Nullable(Type.Integer()),
+      totalCount: Type.Integer(),
+      requestId: RequestIdSchema,
+    }),
     pagination: PaginationSchema,
     variants: Type.Array(Type.Ref('Variant')),
   },
@@ -192,8 +201,14 @@ export const VariantByIdsResponseSchema = Type.Object({ variants: Type.Array(Typ
 /** Spec §7 similarity query. `mode` names the ranking; visual search by `imageUrl` is not offered yet, so the query refuses it. */
 export const SimilarityQuerySchema = Type.Object(
   {
-    categoryId: Type.Optional(Type.Integer({ minimum: 1, description: "Category subtree to pick from; the offer's own category by default" })),
-    mode: Type.Optional(Type.Literal('attributes', { description: 'Shared parameters, manufacturer, price proximity and rating (the default and only mode)' })),
+    categoryId: Type.Optional(
+      Type.Integer({ minimum: 1, description: "Category subtree to pick from; the offer's own category by default" }),
+    ),
+    mode: Type.Optional(
+      Type.Literal('attributes', {
+        description: 'Shared parameters, manufacturer, price proximity and rating (the default and only mode)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -38,7 +38,8 @@ export function rankSimilar(options: { target: SimilarityProfile; candidates: re
     if (candidate.productId === target.productId) continue;
     const score = similarityScore({ target, candidate });
     const current = best.get(candidate.productId);
-    if (!current || score > current.score || (score === current.score && candidate.id < current.id)) best.set(candidate.productId, { id: candidate.id, score });
+    if (!current || score > current.score || (score === current.score && candidate.id < current.id))
+      best.set(candidate.productId, { id: candidate.id, score });
   }
   return [...best.values()]
     .sort((a, b) => b.score - a.score || a.id - b.id)

@@ -12,13 +12,44 @@ describe('price with voucher', () => {
 
 describe('honest discounts on the variant (spec §3 promoTags.priceDrop; EU Omnibus)', () => {
   const row: VariantRow = {
-    id: 1, product_id: 1, product_slug: 'p', name: 'n', description: 'd', slug: 's', url: 'https://shop.example/1',
-    price: 8000, price_before_discount: 10000, currency: 'BGN', voucher_code: null, voucher_value: null, voucher_type: null,
-    delivery_price: null, delivery_days: null, in_stock: 1, active: 1, installment_months: null, installment_amount: null,
-    cooling_off_days: null, condition: 'new', params: '[]', width_from: null, width_to: null, height_from: null, height_to: null, depth_from: null,
-    depth_to: null, diameter_from: null, diameter_to: null, rating: null, reviews_count: 0, tier: null,
-    lowest_price_30d: 9500, discount_verified: 1, price_drop_at: '2026-11-01T00:00:00.000Z',
-    shop_id: 1, category_id: 1,
+    id: 1,
+    product_id: 1,
+    product_slug: 'p',
+    name: 'n',
+    description: 'd',
+    slug: 's',
+    url: 'https://shop.example/1',
+    price: 8000,
+    price_before_discount: 10000,
+    currency: 'BGN',
+    voucher_code: null,
+    voucher_value: null,
+    voucher_type: null,
+    delivery_price: null,
+    delivery_days: null,
+    in_stock: 1,
+    active: 1,
+    installment_months: null,
+    installment_amount: null,
+    cooling_off_days: null,
+    condition: 'new',
+    params: '[]',
+    width_from: null,
+    width_to: null,
+    height_from: null,
+    height_to: null,
+    depth_from: null,
+    depth_to: null,
+    diameter_from: null,
+    diameter_to: null,
+    rating: null,
+    reviews_count: 0,
+    tier: null,
+    lowest_price_30d: 9500,
+    discount_verified: 1,
+    price_drop_at: '2026-11-01T00:00:00.000Z',
+    shop_id: 1,
+    category_id: 1,
   };
   const dto = (now: string, overrides: Partial<VariantRow> = {}, campaigns: CampaignRule[] = []) => {
     const card = toVariantCard({ ...row, ...overrides }, []);
@@ -27,8 +58,12 @@ describe('honest discounts on the variant (spec §3 promoTags.priceDrop; EU Omni
     return toVariantDto(card, { shop, category, offerCount: 1, campaigns, now: new Date(now) });
   };
 
-  it("says whether the offer is new, used or refurbished (issue 22 point 8)", () => {
-    expect([dto('2026-11-10T00:00:00Z').condition, dto('2026-11-10T00:00:00Z', { condition: 'used' }).condition, dto('2026-11-10T00:00:00Z', { condition: 'refurbished' }).condition]).toEqual(['new', 'used', 'refurbished']);
+  it('says whether the offer is new, used or refurbished (issue 22 point 8)', () => {
+    expect([
+      dto('2026-11-10T00:00:00Z').condition,
+      dto('2026-11-10T00:00:00Z', { condition: 'used' }).condition,
+      dto('2026-11-10T00:00:00Z', { condition: 'refurbished' }).condition,
+    ]).toEqual(['new', 'used', 'refurbished']);
   });
 
   it('shows a verified discount with its struck old price and the 30-day low', () => {
@@ -65,8 +100,14 @@ describe('honest discounts on the variant (spec §3 promoTags.priceDrop; EU Omni
       { tag: 'gardenSales', ...window, requiresVerifiedDiscount: false, shopIds: new Set([1]), categoryIds: new Set([1]) },
     ];
     expect(dto('2026-11-22T00:00:00Z', {}, campaigns).promoTags).toEqual({ blackFriday: true, gardenSales: true, priceDrop: true });
-    expect(dto('2026-11-22T00:00:00Z', { discount_verified: 0 }, campaigns).promoTags).toMatchObject({ blackFriday: false, gardenSales: true });
-    expect(dto('2026-11-22T00:00:00Z', { price_before_discount: null }, campaigns).promoTags).toMatchObject({ blackFriday: false, gardenSales: true });
+    expect(dto('2026-11-22T00:00:00Z', { discount_verified: 0 }, campaigns).promoTags).toMatchObject({
+      blackFriday: false,
+      gardenSales: true,
+    });
+    expect(dto('2026-11-22T00:00:00Z', { price_before_discount: null }, campaigns).promoTags).toMatchObject({
+      blackFriday: false,
+      gardenSales: true,
+    });
     expect(dto('2026-11-22T00:00:00Z', { category_id: 2 }, campaigns).promoTags).toMatchObject({ blackFriday: true, gardenSales: false });
     expect(dto('2026-11-22T00:00:00Z', { shop_id: 2 }, campaigns).promoTags).toMatchObject({ blackFriday: false, gardenSales: false });
     expect(dto('2026-12-01T00:00:00Z', {}, campaigns).promoTags).toMatchObject({ blackFriday: false, gardenSales: false });

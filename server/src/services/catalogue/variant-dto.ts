@@ -12,7 +12,8 @@ const DAY_MS = 86_400_000;
 
 /** Price after applying a voucher, never below zero. */
 export function priceWithVoucher(options: { price: number; value: number; valueType: 'percent' | 'amount' }): number {
-  const reduced = options.valueType === 'percent' ? Math.round((options.price * (100 - options.value)) / 100) : options.price - options.value;
+  const reduced =
+    options.valueType === 'percent' ? Math.round((options.price * (100 - options.value)) / 100) : options.price - options.value;
   return Math.max(0, reduced);
 }
 
@@ -46,7 +47,11 @@ export function toVariantDto(
   const { row, imageIds, priceDropAt } = card;
   const { shop, category } = extras;
   const now = extras.now ?? new Date();
-  const discount = verifiedDiscount({ price: row.price, priceBeforeDiscount: row.price_before_discount, discountVerified: row.discount_verified === 1 });
+  const discount = verifiedDiscount({
+    price: row.price,
+    priceBeforeDiscount: row.price_before_discount,
+    discountVerified: row.discount_verified === 1,
+  });
   const voucherType = row.voucher_type === 'percent' || row.voucher_type === 'amount' ? row.voucher_type : null;
   const [first] = imageIds;
   return {
@@ -62,12 +67,12 @@ export function toVariantDto(
       currency: row.currency,
       price: row.price,
       priceBeforeDiscount: discount?.priceBefore ?? null,
-      claimedPriceBefore: discount === null && discountPercent(row.price, row.price_before_discount) !== null ? row.price_before_discount : null,
+      claimedPriceBefore:
+        discount === null && discountPercent(row.price, row.price_before_discount) !== null ? row.price_before_discount : null,
       installmentMonths: row.installment_months,
       installmentAmount: row.installment_amount,
     },
-    discount:
-      discount === null ? null : { discount: discount.percent, validity: null, lowestPrice30Days: row.lowest_price_30d },
+    discount: discount === null ? null : { discount: discount.percent, validity: null, lowestPrice30Days: row.lowest_price_30d },
     voucher:
       row.voucher_code && row.voucher_value != null && voucherType
         ? {

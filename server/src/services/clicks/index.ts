@@ -80,10 +80,15 @@ export async function clicksService(instance: FastifyInstance): Promise<void> {
       if (!isClickSource(request.query.src)) {
         return reply.code(400).send(errorBody({ statusCode: 400, message: 'src must be a click source code 1–47 or 99', field: 'src' }));
       }
-      const visitor = createHash('sha256').update(`${request.ip}\n${request.headers['user-agent'] ?? ''}`).digest('base64url');
+      const visitor = createHash('sha256')
+        .update(`${request.ip}\n${request.headers['user-agent'] ?? ''}`)
+        .digest('base64url');
       const billable = () => request.method === 'GET' && window.isFirst(`${visitor}|${request.params.variantId}`, Date.now());
       const target = await recordClick({ db: app.db, variantId: request.params.variantId, click: request.query, billable });
-      if (!target) return reply.code(404).send(errorBody({ statusCode: 404, message: `Unknown variant ${request.params.variantId}`, field: 'variantId' }));
+      if (!target)
+        return reply
+          .code(404)
+          .send(errorBody({ statusCode: 404, message: `Unknown variant ${request.params.variantId}`, field: 'variantId' }));
       return reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store').redirect(target, 302);
     },
   );

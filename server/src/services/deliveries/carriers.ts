@@ -52,7 +52,11 @@ const CARRIERS: Readonly<Record<string, { provider: string; type: DeliveryType; 
 };
 
 /** A code as CARRIERS spells it: upper case, words joined by '_'. */
-const codeOf = (text: string) => text.trim().toLocaleUpperCase('bg').replace(/[\s-]+/g, '_');
+const codeOf = (text: string) =>
+  text
+    .trim()
+    .toLocaleUpperCase('bg')
+    .replace(/[\s-]+/g, '_');
 
 /** Carrier names as shops write them, in Cyrillic or Latin, by company word; the option word picks office or locker. */
 const NAMED_CARRIERS: readonly { name: RegExp; code: string; office?: string; locker?: string }[] = [
@@ -86,6 +90,7 @@ export function carrierCode(name: string): string {
 export function carrierInfo(carrierId: string): CarrierInfo {
   const known = CARRIERS[carrierCode(carrierId)];
   const provider = known ? (PROVIDERS[known.provider] as Provider) : null;
-  if (!known || !provider) return { provider: `other:${carrierId}`, label: carrierId, logo: null, website: null, type: 'courier', itemLabel: carrierId };
+  if (!known || !provider)
+    return { provider: `other:${carrierId}`, label: carrierId, logo: null, website: null, type: 'courier', itemLabel: carrierId };
   return { provider: known.provider, ...provider, type: known.type, itemLabel: known.itemLabel };
 }

@@ -12,23 +12,80 @@ beforeEach(async () => {
   handle = openDatabase('sqlite::memory:');
   await migrateToLatest(handle.db);
   const db = handle.db;
-  await db.insertInto('categories').values({ id: 1, parent_id: null, slug: 'mebeli', name: 'Мебели', long_name: 'Мебели', position: 1, description: null, menu: null }).execute();
-  await db.insertInto('shops').values({ id: 1, slug: 'domart', name: 'ДомАрт', url: 'https://domart.example', paid: 0, created_at: now }).execute();
-  await db.insertInto('products').values({ id: 1, slug: 'divan', name: 'Диван', description: '', category_id: 1, manufacturer_id: null, ean: null, mpn: null, created_at: now, updated_at: now }).execute();
-  const variant = { product_id: 1, shop_id: 1, item_group_id: null, name: 'Диван', slug: 'divan', description: '', url: 'https://domart.example/d', price: 50000, price_before_discount: null, currency: 'BGN' };
-  const rest = { voucher_code: null, voucher_value: null, voucher_type: null, delivery_price: 0, in_stock: 1, active: 1, installment_months: null, installment_amount: null, cooling_off_days: null, params: '[]' };
-  const dims = { width_from: null, width_to: null, height_from: null, height_to: null, depth_from: null, depth_to: null, diameter_from: null, diameter_to: null };
+  await db
+    .insertInto('categories')
+    .values({ id: 1, parent_id: null, slug: 'mebeli', name: 'Мебели', long_name: 'Мебели', position: 1, description: null, menu: null })
+    .execute();
+  await db
+    .insertInto('shops')
+    .values({ id: 1, slug: 'domart', name: 'ДомАрт', url: 'https://domart.example', paid: 0, created_at: now })
+    .execute();
+  await db
+    .insertInto('products')
+    .values({
+      id: 1,
+      slug: 'divan',
+      name: 'Диван',
+      description: '',
+      category_id: 1,
+      manufacturer_id: null,
+      ean: null,
+      mpn: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const variant = {
+    product_id: 1,
+    shop_id: 1,
+    item_group_id: null,
+    name: 'Диван',
+    slug: 'divan',
+    description: '',
+    url: 'https://domart.example/d',
+    price: 50000,
+    price_before_discount: null,
+    currency: 'BGN',
+  };
+  const rest = {
+    voucher_code: null,
+    voucher_value: null,
+    voucher_type: null,
+    delivery_price: 0,
+    in_stock: 1,
+    active: 1,
+    installment_months: null,
+    installment_amount: null,
+    cooling_off_days: null,
+    params: '[]',
+  };
+  const dims = {
+    width_from: null,
+    width_to: null,
+    height_from: null,
+    height_to: null,
+    depth_from: null,
+    depth_to: null,
+    diameter_from: null,
+    diameter_to: null,
+  };
   const meta = { rating: null, reviews_count: 0, tier: null, content_hash: 'x', created_at: now, updated_at: now };
-  await db.insertInto('variants').values([
-    { id: 1, item_id: 'D-1', delivery_days: 2, ...variant, ...rest, ...dims, ...meta },
-    { id: 2, item_id: 'D-2', delivery_days: null, ...variant, ...rest, ...dims, ...meta },
-  ]).execute();
-  await db.insertInto('variant_deliveries').values([
-    { variant_id: 1, position: 0, carrier_id: 'ECONT', price: 690, price_cod: 790, delivery_days: null },
-    { variant_id: 1, position: 1, carrier_id: 'SPEEDY', price: 590, price_cod: null, delivery_days: 1 },
-    { variant_id: 1, position: 2, carrier_id: 'econt box', price: 450, price_cod: null, delivery_days: null },
-    { variant_id: 1, position: 3, carrier_id: 'KURIER_X', price: 1000, price_cod: null, delivery_days: 4 },
-  ]).execute();
+  await db
+    .insertInto('variants')
+    .values([
+      { id: 1, item_id: 'D-1', delivery_days: 2, ...variant, ...rest, ...dims, ...meta },
+      { id: 2, item_id: 'D-2', delivery_days: null, ...variant, ...rest, ...dims, ...meta },
+    ])
+    .execute();
+  await db
+    .insertInto('variant_deliveries')
+    .values([
+      { variant_id: 1, position: 0, carrier_id: 'ECONT', price: 690, price_cod: 790, delivery_days: null },
+      { variant_id: 1, position: 1, carrier_id: 'SPEEDY', price: 590, price_cod: null, delivery_days: 1 },
+      { variant_id: 1, position: 2, carrier_id: 'econt box', price: 450, price_cod: null, delivery_days: null },
+      { variant_id: 1, position: 3, carrier_id: 'KURIER_X', price: 1000, price_cod: null, delivery_days: 4 },
+    ])
+    .execute();
   app = Fastify();
   app.decorate('db', db);
   await app.register(deliveriesService);
@@ -67,7 +124,14 @@ describe('carrierInfo', () => {
     expect(carrierInfo('VLASTNI_PREPRAVA')).toMatchObject({ provider: 'shop', type: 'own', website: null });
   });
   it('keeps an unknown code as its own provider', () => {
-    expect(carrierInfo('KURIER_X')).toEqual({ provider: 'other:KURIER_X', label: 'KURIER_X', logo: null, website: null, type: 'courier', itemLabel: 'KURIER_X' });
+    expect(carrierInfo('KURIER_X')).toEqual({
+      provider: 'other:KURIER_X',
+      label: 'KURIER_X',
+      logo: null,
+      website: null,
+      type: 'courier',
+      itemLabel: 'KURIER_X',
+    });
   });
 });
 
@@ -85,8 +149,18 @@ describe('GET /api/v2/variant/:variantId/deliveries', () => {
           { id: 'econt box', type: 'locker', label: 'До автомат', currency: 'BGN', price: 450, priceCod: null, deliveryDays: 2 },
         ],
       },
-      { label: 'Спиди', logo: null, website: 'https://www.speedy.bg/', items: [{ id: 'SPEEDY', type: 'courier', label: 'До адрес', currency: 'BGN', price: 590, priceCod: null, deliveryDays: 1 }] },
-      { label: 'KURIER_X', logo: null, website: null, items: [{ id: 'KURIER_X', type: 'courier', label: 'KURIER_X', currency: 'BGN', price: 1000, priceCod: null, deliveryDays: 4 }] },
+      {
+        label: 'Спиди',
+        logo: null,
+        website: 'https://www.speedy.bg/',
+        items: [{ id: 'SPEEDY', type: 'courier', label: 'До адрес', currency: 'BGN', price: 590, priceCod: null, deliveryDays: 1 }],
+      },
+      {
+        label: 'KURIER_X',
+        logo: null,
+        website: null,
+        items: [{ id: 'KURIER_X', type: 'courier', label: 'KURIER_X', currency: 'BGN', price: 1000, priceCod: null, deliveryDays: 4 }],
+      },
     ]);
   });
 

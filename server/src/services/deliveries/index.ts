@@ -30,7 +30,6 @@ export const DeliveryProviderSchema = Type.Object(
 );
 export type DeliveryProvider = Static<typeof DeliveryProviderSchema>;
 
-
 /**
  * The delivery providers of one offer, in the shop's order, options of one company grouped together.
  * An option without its own delivery days takes the variant's. Null when the variant does not exist.
@@ -72,7 +71,8 @@ export async function deliveriesService(instance: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       const providers = await listDeliveryProviders(app.db, request.params.variantId);
-      if (providers === null) return reply.code(404).send(errorBody({ statusCode: 404, message: `No variant ${request.params.variantId}`, field: 'variantId' }));
+      if (providers === null)
+        return reply.code(404).send(errorBody({ statusCode: 404, message: `No variant ${request.params.variantId}`, field: 'variantId' }));
       return providers;
     },
   );

@@ -86,7 +86,11 @@ export function isStaleTemporary(file: { name: string; modifiedMs: number; now: 
 }
 
 /** The cached files, least recently used first; temporary files are not cached files, and stale ones are deleted. */
-async function scanFiles(scan: { root: string; now: number; onError: (error: unknown) => void }): Promise<{ path: string; size: number; usedMs: number }[]> {
+async function scanFiles(scan: {
+  root: string;
+  now: number;
+  onError: (error: unknown) => void;
+}): Promise<{ path: string; size: number; usedMs: number }[]> {
   const found: { path: string; size: number; usedMs: number }[] = [];
   const walk = async (dir: string): Promise<void> => {
     let children: Dirent[];
@@ -108,7 +112,8 @@ async function scanFiles(scan: { root: string; now: number; onError: (error: unk
         });
         if (!stats) continue;
         if (!child.name.endsWith('.tmp')) found.push({ path, size: stats.size, usedMs: Math.max(stats.atimeMs, stats.mtimeMs) });
-        else if (isStaleTemporary({ name: child.name, modifiedMs: stats.mtimeMs, now: scan.now })) await rm(path, { force: true }).catch(scan.onError);
+        else if (isStaleTemporary({ name: child.name, modifiedMs: stats.mtimeMs, now: scan.now }))
+          await rm(path, { force: true }).catch(scan.onError);
       }
     }
   };

@@ -39,7 +39,14 @@ describe('parseImagePath', () => {
   const cases: ImagePathInput[] = IMAGE_TYPES.flatMap((type, index) =>
     IMAGE_FORMATS.flatMap((format) => [
       { type, id: 1 + index * 97, width: IMAGE_EDGES[index] ?? 80, height: IMAGE_EDGES[index] ?? 80, format },
-      { type, id: 40_000 + index, width: IMAGE_EDGES[10 - index] ?? 80, height: IMAGE_EDGES[10 - index] ?? 80, format, slug: 'ugalen-divan-2' },
+      {
+        type,
+        id: 40_000 + index,
+        width: IMAGE_EDGES[10 - index] ?? 80,
+        height: IMAGE_EDGES[10 - index] ?? 80,
+        format,
+        slug: 'ugalen-divan-2',
+      },
     ]),
   );
 
@@ -70,9 +77,16 @@ describe('parseImagePath', () => {
   });
 
   it('accepts only the square boxes the site requests', () => {
-    for (const edge of IMAGE_EDGES) expect(parseImagePath(`/img/review/${edge}-${edge}/72/38/63/123.jpg`)).toMatchObject({ ok: true, value: { width: edge, height: edge } });
+    for (const edge of IMAGE_EDGES)
+      expect(parseImagePath(`/img/review/${edge}-${edge}/72/38/63/123.jpg`)).toMatchObject({
+        ok: true,
+        value: { width: edge, height: edge },
+      });
     for (const size of ['800-0', '40-40', '120-120', '640-480', '1600-1200', '2000-2000']) {
-      expect(parseImagePath(`/img/review/${size}/72/38/63/123.jpg`)).toMatchObject({ ok: false, error: { kind: 'bad-size', field: 'size' } });
+      expect(parseImagePath(`/img/review/${size}/72/38/63/123.jpg`)).toMatchObject({
+        ok: false,
+        error: { kind: 'bad-size', field: 'size' },
+      });
     }
   });
 });

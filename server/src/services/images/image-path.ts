@@ -101,7 +101,15 @@ export function imagePath(input: ImagePathInput): string {
 export function parseImagePath(path: string): ParsedImagePath {
   const parts = path.split('/');
   const [empty, root, type, size, aa, bb, cc, ...rest] = parts;
-  if (empty !== '' || root !== 'img' || type === undefined || size === undefined || aa === undefined || bb === undefined || cc === undefined) {
+  if (
+    empty !== '' ||
+    root !== 'img' ||
+    type === undefined ||
+    size === undefined ||
+    aa === undefined ||
+    bb === undefined ||
+    cc === undefined
+  ) {
     return failure({ kind: 'bad-path', field: 'path', message: `Not an image path: ${path}` });
   }
   if (rest.length === 1 && rest[0] !== undefined) return parseImageParams({ type, size, aa, bb, cc, file: rest[0] });
@@ -117,7 +125,11 @@ export function parseImagePath(path: string): ParsedImagePath {
  */
 export function parseImageParams(params: ImagePathParams): ParsedImagePath {
   if (!isImageType(params.type)) {
-    return failure({ kind: 'bad-type', field: 'type', message: `Unknown image type '${params.type}'; expected one of ${IMAGE_TYPES.join(', ')}` });
+    return failure({
+      kind: 'bad-type',
+      field: 'type',
+      message: `Unknown image type '${params.type}'; expected one of ${IMAGE_TYPES.join(', ')}`,
+    });
   }
   const size = parseSize(params.size);
   if (!size) {
@@ -130,7 +142,11 @@ export function parseImageParams(params: ImagePathParams): ParsedImagePath {
   const file = FILE_PATTERN.exec(params.file);
   const format = file?.[2];
   if (!file || format === undefined || !isImageFormat(format)) {
-    return failure({ kind: 'bad-format', field: 'format', message: `Unknown image format in '${params.file}'; expected ${IMAGE_FORMATS.join(' or ')}` });
+    return failure({
+      kind: 'bad-format',
+      field: 'format',
+      message: `Unknown image format in '${params.file}'; expected ${IMAGE_FORMATS.join(' or ')}`,
+    });
   }
   const name = file[1] ?? '';
   const idText = params.id ?? name;
@@ -142,7 +158,11 @@ export function parseImageParams(params: ImagePathParams): ParsedImagePath {
   const id = Number(idText);
   const [aa, bb, cc] = hashFolders(id);
   if (params.aa !== aa || params.bb !== bb || params.cc !== cc) {
-    return failure({ kind: 'hash-mismatch', field: 'hash', message: `Hash folders ${params.aa}/${params.bb}/${params.cc} do not belong to image ${id}` });
+    return failure({
+      kind: 'hash-mismatch',
+      field: 'hash',
+      message: `Hash folders ${params.aa}/${params.bb}/${params.cc} do not belong to image ${id}`,
+    });
   }
   const value: ImagePathInput = { type: params.type, id, width: size.width, height: size.height, format };
   return { ok: true, value: slug === undefined ? value : { ...value, slug } };
@@ -175,7 +195,8 @@ function checkRequest(input: ImagePathInput): ImagePathError | undefined {
     return { kind: 'bad-size', field: 'size', message: `Given size '${sizeFolder(input)}' does not exist` };
   }
   if (!isImageFormat(input.format)) return { kind: 'bad-format', field: 'format', message: `Unknown image format '${input.format}'` };
-  if (!Number.isSafeInteger(input.id) || input.id < 1) return { kind: 'bad-id', field: 'id', message: `Image id must be a positive integer, got ${input.id}` };
+  if (!Number.isSafeInteger(input.id) || input.id < 1)
+    return { kind: 'bad-id', field: 'id', message: `Image id must be a positive integer, got ${input.id}` };
   if (input.slug !== undefined && !SLUG_PATTERN.test(input.slug)) return slugError(input.slug);
   return undefined;
 }

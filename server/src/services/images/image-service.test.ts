@@ -24,7 +24,8 @@ import { isPublicAddress } from '../../lib/public-address';
 import { withServer } from '../../../test/http-server';
 
 const RED = { r: 220, g: 20, b: 20 };
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50" viewBox="0 0 100 50"><rect width="100" height="50" fill="#1e90ff"/></svg>';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50" viewBox="0 0 100 50"><rect width="100" height="50" fill="#1e90ff"/></svg>';
 
 function png(input: { width: number; height: number; alpha?: number }): Promise<Buffer> {
   const background = { ...RED, alpha: input.alpha ?? 1 };
@@ -67,7 +68,11 @@ beforeEach(async () => {
       return pathToFileURL(file).href;
     },
     async addImage(sourceUrl, kind = 'variant') {
-      const row = await handle.db.insertInto('images').values({ source_url: sourceUrl, width: null, height: null, kind }).returning('id').executeTakeFirstOrThrow();
+      const row = await handle.db
+        .insertInto('images')
+        .values({ source_url: sourceUrl, width: null, height: null, kind })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return row.id;
     },
   };
@@ -88,7 +93,14 @@ async function sourceError(promise: Promise<unknown>): Promise<ImageSourceError>
 }
 
 describe('createImageService', () => {
-  const request = (id: number, overrides: Partial<ImageRequest> = {}): ImageRequest => ({ type: 'variant', id, width: 320, height: 320, format: 'webp', ...overrides });
+  const request = (id: number, overrides: Partial<ImageRequest> = {}): ImageRequest => ({
+    type: 'variant',
+    id,
+    width: 320,
+    height: 320,
+    format: 'webp',
+    ...overrides,
+  });
 
   /** The test servers listen on 127.0.0.1, which downloads may reach here; the refusal tests pass the real rule. */
   const admitLoopback = (address: string) => address === '127.0.0.1' || isPublicAddress(address);
@@ -163,7 +175,10 @@ describe('createImageService', () => {
     await rm(join(fixture.dir, 'sofa.png'));
     const original = join(fixture.dir, 'images', 'originals', ...hashFolders(id), String(id));
     expect(await readFile(original)).toEqual(bytes);
-    expect(await sharp((await images.render(request(id, { width: 160, height: 160 }))).file).metadata()).toMatchObject({ width: 160, height: 160 });
+    expect(await sharp((await images.render(request(id, { width: 160, height: 160 }))).file).metadata()).toMatchObject({
+      width: 160,
+      height: 160,
+    });
   });
 
   it('serves a second request from the disk cache without rendering', async () => {
@@ -198,7 +213,12 @@ describe('createImageService', () => {
   it('refuses a local original outside the data folder, even through a symlink', async () => {
     const outside = await mkdtemp(join(tmpdir(), 'uyut-outside-'));
     const secret = join(outside, 'secret.png');
-    await writeFile(secret, await sharp({ create: { width: 10, height: 10, channels: 3, background: RED } }).png().toBuffer());
+    await writeFile(
+      secret,
+      await sharp({ create: { width: 10, height: 10, channels: 3, background: RED } })
+        .png()
+        .toBuffer(),
+    );
     await symlink(secret, join(fixture.dir, 'link.png'));
     for (const url of [pathToFileURL(secret).href, pathToFileURL(join(fixture.dir, 'link.png')).href]) {
       const error = await sourceError(service().images.render(request(await fixture.addImage(url))));
@@ -214,7 +234,9 @@ describe('createImageService', () => {
   });
 
   it('refuses originals that are not SVG, PNG, JPEG or WebP', async () => {
-    const gif = await sharp({ create: { width: 50, height: 50, channels: 3, background: RED } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 50, height: 50, channels: 3, background: RED } })
+      .gif()
+      .toBuffer();
     const id = await fixture.addImage(await fixture.original('anim.gif', gif));
     const error = await sourceError(service().images.render(request(id)));
     expect(error.message).toMatch(/got gif/);
@@ -339,7 +361,9 @@ describe('createImageService', () => {
     const id = await fixture.addImage(await fixture.original('sofa.png', await png({ width: 1200, height: 900 })));
     const { images, rendered } = service();
     for (const type of ['product', 'eshop', 'category', 'inspiration', 'review'] as const) {
-      await expect(images.render(request(id, { type }))).rejects.toThrow(new ImageNotFoundError(id, `Image ${id} is a variant image, not a ${type} image`));
+      await expect(images.render(request(id, { type }))).rejects.toThrow(
+        new ImageNotFoundError(id, `Image ${id} is a variant image, not a ${type} image`),
+      );
     }
     expect(rendered).toEqual([]);
     await expect(images.render(request(id))).resolves.toMatchObject({ contentType: 'image/webp' });
@@ -367,7 +391,9 @@ describe('createImageService', () => {
     const kept = left.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
     expect(kept.sort()).toEqual([fileA, fileC, fileD].sort());
     expect(fileB).not.toBe(fileD);
-    expect((await Promise.all(kept.map(async (file) => (await stat(file)).size))).reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(budget);
+    expect((await Promise.all(kept.map(async (file) => (await stat(file)).size))).reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(
+      budget,
+    );
     expect(cacheErrors).toEqual([]);
   });
 
@@ -377,7 +403,9 @@ describe('createImageService', () => {
     for (const name of ['a', 'b', 'c']) ids.push(await fixture.addImage(await fixture.original(`${name}.png`, bytes)));
     const { images, cacheErrors } = service({ originalsBytes: bytes.length * 2 });
     for (const id of ids) await images.render(request(id));
-    const originals = (await readdir(join(fixture.dir, 'images', 'originals'), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+    const originals = (await readdir(join(fixture.dir, 'images', 'originals'), { recursive: true, withFileTypes: true })).filter((entry) =>
+      entry.isFile(),
+    );
     expect(originals.map((entry) => entry.name).sort()).toEqual(ids.slice(1).map(String).sort());
     expect(cacheErrors).toEqual([]);
   });
@@ -505,22 +533,34 @@ describe('GET /img/...', () => {
     expect(response.statusCode).toBe(502);
     expect(response.headers['cache-control']).toBe('no-store');
     const logged = logLines.map((line) => JSON.parse(line) as { msg: string; err?: { message: string } });
-    expect(logged).toContainEqual(expect.objectContaining({ msg: 'original image unavailable', err: expect.objectContaining({ message: expect.stringContaining('ENOENT') }) }));
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        msg: 'original image unavailable',
+        err: expect.objectContaining({ message: expect.stringContaining('ENOENT') }),
+      }),
+    );
   });
 
   it('answers 404 for an image requested under another type than its own', async () => {
     const id = await fixture.addImage(await fixture.original('sofa.png', await png({ width: 1200, height: 900 })));
     const response = await get(imagePath({ type: 'eshop', id, width: 160, height: 160, format: 'webp' }));
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found', message: `Image ${id} is a variant image, not a eshop image` });
+    expect(response.json()).toMatchObject({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `Image ${id} is a variant image, not a eshop image`,
+    });
   });
 
   it('answers 503 with Retry-After to cache misses beyond the render queue', async () => {
     const bytes = await png({ width: 1200, height: 900 });
     const perImage = IMAGE_EDGES.length * IMAGE_FORMATS.length;
     const ids: number[] = [];
-    while (ids.length * perImage < DEFAULT_MAX_CONCURRENT_RENDERS + DEFAULT_MAX_QUEUED_RENDERS + 8) ids.push(await fixture.addImage(await fixture.original(`${ids.length}.png`, bytes)));
-    const paths = ids.flatMap((id) => IMAGE_EDGES.flatMap((edge) => IMAGE_FORMATS.map((format) => imagePath({ type: 'variant', id, width: edge, height: edge, format }))));
+    while (ids.length * perImage < DEFAULT_MAX_CONCURRENT_RENDERS + DEFAULT_MAX_QUEUED_RENDERS + 8)
+      ids.push(await fixture.addImage(await fixture.original(`${ids.length}.png`, bytes)));
+    const paths = ids.flatMap((id) =>
+      IMAGE_EDGES.flatMap((edge) => IMAGE_FORMATS.map((format) => imagePath({ type: 'variant', id, width: edge, height: edge, format }))),
+    );
     const responses = await Promise.all(paths.map((path) => get(path)));
     const busy = responses.filter((response) => response.statusCode === 503);
     expect(busy.length).toBeGreaterThan(0);

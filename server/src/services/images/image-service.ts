@@ -129,13 +129,25 @@ export function createImageService(options: ImageServiceOptions): ImageService {
   const failures = new Map<number, { error: ImageSourceError; until: number }>();
   const cacheRoot = join(dataDir, 'images', 'cache');
   const originalsRoot = join(dataDir, 'images', 'originals');
-  const cache = createDiskBudget({ root: cacheRoot, budgetBytes: options.cacheBytes ?? DEFAULT_CACHE_BYTES, onError: options.onCacheError });
-  const originalsCache = createDiskBudget({ root: originalsRoot, budgetBytes: options.originalsBytes ?? DEFAULT_ORIGINALS_BYTES, onError: options.onCacheError });
-  const gate = createRenderGate({ concurrency: options.maxConcurrentRenders ?? DEFAULT_MAX_CONCURRENT_RENDERS, maxQueued: options.maxQueuedRenders ?? DEFAULT_MAX_QUEUED_RENDERS });
+  const cache = createDiskBudget({
+    root: cacheRoot,
+    budgetBytes: options.cacheBytes ?? DEFAULT_CACHE_BYTES,
+    onError: options.onCacheError,
+  });
+  const originalsCache = createDiskBudget({
+    root: originalsRoot,
+    budgetBytes: options.originalsBytes ?? DEFAULT_ORIGINALS_BYTES,
+    onError: options.onCacheError,
+  });
+  const gate = createRenderGate({
+    concurrency: options.maxConcurrentRenders ?? DEFAULT_MAX_CONCURRENT_RENDERS,
+    maxQueued: options.maxQueuedRenders ?? DEFAULT_MAX_QUEUED_RENDERS,
+  });
   // One libvips thread per render: with the gate's few renders at once, cores stay free for requests.
   sharp.concurrency(1);
 
-  const cacheFile = (request: ImageRequest): string => join(cacheRoot, request.type, sizeFolder(request), ...hashFolders(request.id), `${request.id}.${request.format}`);
+  const cacheFile = (request: ImageRequest): string =>
+    join(cacheRoot, request.type, sizeFolder(request), ...hashFolders(request.id), `${request.id}.${request.format}`);
   const originalFile = (id: number): string => join(originalsRoot, ...hashFolders(id), String(id));
 
   async function serve(request: ImageRequest, file: string): Promise<RenderedImage> {
@@ -150,9 +162,14 @@ export function createImageService(options: ImageServiceOptions): ImageService {
   }
 
   async function renderMiss(request: ImageRequest, file: string): Promise<RenderedImage> {
-    const row = await db.selectFrom('images').select(['id', 'kind', 'source_url', 'width', 'height']).where('id', '=', request.id).executeTakeFirst();
+    const row = await db
+      .selectFrom('images')
+      .select(['id', 'kind', 'source_url', 'width', 'height'])
+      .where('id', '=', request.id)
+      .executeTakeFirst();
     if (!row) throw new ImageNotFoundError(request.id);
-    if (row.kind !== request.type) throw new ImageNotFoundError(request.id, `Image ${request.id} is a ${row.kind} image, not a ${request.type} image`);
+    if (row.kind !== request.type)
+      throw new ImageNotFoundError(request.id, `Image ${request.id} is a ${row.kind} image, not a ${request.type} image`);
     try {
       const original = await sharedOriginal(row);
       onRender?.(request);
@@ -220,12 +237,18 @@ export function createImageService(options: ImageServiceOptions): ImageService {
  * are read only from inside `localRoot` (the data folder), so a feed cannot make us serve any other file;
  * downloads go through the guarded fetch, so a feed cannot make us reach an internal address.
  */
-async function readSource(input: { imageId: number; sourceUrl: string; download: NetworkRule & { timeoutMs: number }; localRoot: string }): Promise<Buffer> {
+async function readSource(input: {
+  imageId: number;
+  sourceUrl: string;
+  download: NetworkRule & { timeoutMs: number };
+  localRoot: string;
+}): Promise<Buffer> {
   const { imageId, sourceUrl } = input;
   try {
     const url = new URL(sourceUrl);
     if (url.protocol === 'file:') return await readLocalFile({ path: fileURLToPath(url), root: input.localRoot });
-    if (url.protocol === 'http:' || url.protocol === 'https:') return await guardedFetchBuffer(url.href, { ...input.download, maxBytes: MAX_ORIGINAL_BYTES, accept: 'image/*' });
+    if (url.protocol === 'http:' || url.protocol === 'https:')
+      return await guardedFetchBuffer(url.href, { ...input.download, maxBytes: MAX_ORIGINAL_BYTES, accept: 'image/*' });
     throw new Error(`unsupported URL scheme ${url.protocol}`);
   } catch (cause) {
     throw new ImageSourceError(imageId, `could not read the original from ${sourceUrl}`, { cause });
@@ -248,7 +271,8 @@ async function inspect(imageId: number, buffer: Buffer): Promise<Original> {
       throw new ImageSourceError(imageId, 'the original is not a readable image', { cause });
     });
   const format = String(metadata.format);
-  if (!ORIGINAL_FORMATS.includes(format)) throw new ImageSourceError(imageId, `originals must be ${ORIGINAL_FORMATS.join(', ')}; got ${format}`);
+  if (!ORIGINAL_FORMATS.includes(format))
+    throw new ImageSourceError(imageId, `originals must be ${ORIGINAL_FORMATS.join(', ')}; got ${format}`);
   const { width, height } = metadata.autoOrient;
   if (!width || !height) throw new ImageSourceError(imageId, 'the original has no dimensions');
   return { buffer, format, width, height };
@@ -262,7 +286,9 @@ async function inspect(imageId: number, buffer: Buffer): Promise<Original> {
 function resize(original: Original, request: ImageRequest): Promise<Buffer> {
   const { width, height } = request;
   const density = original.format === 'svg' ? svgDensity(original, request) : undefined;
-  const image = sharp(original.buffer, density === undefined ? INPUT_OPTIONS : { ...INPUT_OPTIONS, density }).flatten({ background: WHITE });
+  const image = sharp(original.buffer, density === undefined ? INPUT_OPTIONS : { ...INPUT_OPTIONS, density }).flatten({
+    background: WHITE,
+  });
   return encode(image.resize({ width, height, fit: 'contain', background: WHITE }), request.format).toBuffer();
 }
 
@@ -290,7 +316,12 @@ async function writeAtomically(input: { target: string; data: Buffer }): Promise
 
 function describe(input: { file: string; stats: Stats; format: ImageFormat }): RenderedImage {
   const { file, stats, format } = input;
-  return { file, contentType: CONTENT_TYPES[format], etag: `"${stats.size.toString(16)}-${Math.trunc(stats.mtimeMs).toString(16)}"`, size: stats.size };
+  return {
+    file,
+    contentType: CONTENT_TYPES[format],
+    etag: `"${stats.size.toString(16)}-${Math.trunc(stats.mtimeMs).toString(16)}"`,
+    size: stats.size,
+  };
 }
 
 async function statIfExists(file: string): Promise<Stats | undefined> {

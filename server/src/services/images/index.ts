@@ -55,7 +55,8 @@ async function sendImage(input: {
     return reply.type(image.contentType).header('Content-Length', image.size).send(createReadStream(image.file));
   } catch (error) {
     if (error instanceof ImageNotFoundError) return sendError({ reply, statusCode: 404, message: error.message });
-    if (error instanceof RenderBusyError) return sendError({ reply: reply.header('Retry-After', error.retryAfterSeconds), statusCode: 503, message: error.message });
+    if (error instanceof RenderBusyError)
+      return sendError({ reply: reply.header('Retry-After', error.retryAfterSeconds), statusCode: 503, message: error.message });
     if (error instanceof ImageSourceError) {
       request.log.error({ err: error, imageId: error.imageId }, 'original image unavailable');
       return sendError({ reply, statusCode: 502, message: 'The original image is unavailable' });
@@ -64,7 +65,12 @@ async function sendImage(input: {
   }
 }
 
-const ERROR_NAMES: Record<400 | 404 | 502 | 503, string> = { 400: 'Bad Request', 404: 'Not Found', 502: 'Bad Gateway', 503: 'Service Unavailable' };
+const ERROR_NAMES: Record<400 | 404 | 502 | 503, string> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
 
 function sendError(input: { reply: FastifyReply; statusCode: keyof typeof ERROR_NAMES; message: string; field?: string }): FastifyReply {
   const { reply, statusCode, message, field } = input;

@@ -12,7 +12,9 @@ export interface ScriptManifest {
 
 /** The bodies of a page's inline scripts (those without `src`), as the browser hashes them. */
 export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes!)).map(([, , body]) => body!);
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes!))
+    .map(([, , body]) => body!);
 }
 
 /** A CSP source expression for one inline script body. */

@@ -21,7 +21,9 @@ export function resolveSiteFile(siteDir: string, urlPath: string): string | null
   } catch {
     return null;
   }
-  const relative = normalize(decoded).replace(/^(\.\.(\/|\\|$))+/, '').replace(/^\/+/, '');
+  const relative = normalize(decoded)
+    .replace(/^(\.\.(\/|\\|$))+/, '')
+    .replace(/^\/+/, '');
   if (relative.includes('\0')) return null;
   for (const candidate of [relative, join(relative, 'index.html')]) {
     const full = join(siteDir, candidate);
@@ -76,7 +78,11 @@ async function siteRoutes(instance: FastifyInstance): Promise<void> {
   function sendBuildingPage(reply: FastifyReply) {
     return reply
       .code(503)
-      .headers({ 'retry-after': String(BUILDING_RETRY_SECONDS), 'cache-control': 'no-store', 'content-security-policy': contentSecurityPolicy({ scriptHashes: [], connectSources: [] }) })
+      .headers({
+        'retry-after': String(BUILDING_RETRY_SECONDS),
+        'cache-control': 'no-store',
+        'content-security-policy': contentSecurityPolicy({ scriptHashes: [], connectSources: [] }),
+      })
       .type('text/html; charset=utf-8')
       .send(buildingPage());
   }
@@ -102,10 +108,14 @@ async function siteRoutes(instance: FastifyInstance): Promise<void> {
     return canonical ? reply.redirect(canonical, 301) : sendPage(reply, request.url);
   });
 
-  app.get('/category/:categoryId', { schema: { params: Type.Object({ categoryId: Type.Integer({ minimum: 1 }) }), hide: true } }, async (request, reply) => {
-    const canonical = await app.catalogue.categoryPath(request.params.categoryId);
-    return canonical ? reply.redirect(canonical, 301) : sendPage(reply, request.url);
-  });
+  app.get(
+    '/category/:categoryId',
+    { schema: { params: Type.Object({ categoryId: Type.Integer({ minimum: 1 }) }), hide: true } },
+    async (request, reply) => {
+      const canonical = await app.catalogue.categoryPath(request.params.categoryId);
+      return canonical ? reply.redirect(canonical, 301) : sendPage(reply, request.url);
+    },
+  );
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0]!;

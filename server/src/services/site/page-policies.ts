@@ -32,7 +32,8 @@ export function pagePolicies(siteDir: string): (file: string) => string {
     const path = join(siteDir, SCRIPT_MANIFEST);
     const version = versionOf(path) ?? 'none';
     if (manifest?.version !== version) {
-      const value = version === 'none' ? NO_MANIFEST : { ...NO_MANIFEST, ...(JSON.parse(readFileSync(path, 'utf8')) as Partial<ScriptManifest>) };
+      const value =
+        version === 'none' ? NO_MANIFEST : { ...NO_MANIFEST, ...(JSON.parse(readFileSync(path, 'utf8')) as Partial<ScriptManifest>) };
       manifest = { version, value };
     }
     return manifest.value;

@@ -1,7 +1,18 @@
 import type { FilterChoice, FilterGroups } from '../filter-types';
 
 export function choiceFixture(overrides: Partial<FilterChoice> = {}): FilterChoice {
-  return { ident: 'color', id: 1, name: 'Сив', url: '/products/divani/siv', selected: false, disabled: false, followable: true, highlighted: false, count: 12, ...overrides };
+  return {
+    ident: 'color',
+    id: 1,
+    name: 'Сив',
+    url: '/products/divani/siv',
+    selected: false,
+    disabled: false,
+    followable: true,
+    highlighted: false,
+    count: 12,
+    ...overrides,
+  };
 }
 
 /** Filter groups of a sofa category: one colour group, features, shops, sorts and a price histogram. */
@@ -33,7 +44,15 @@ export function groupsFixture(overrides: Partial<FilterGroups> = {}): FilterGrou
         ],
       },
     ],
-    features: [choiceFixture({ ident: 'feature', id: 'free-shipping', name: 'Безплатна доставка', url: '/products/divani/bezplatna-dostavka', count: 30 })],
+    features: [
+      choiceFixture({
+        ident: 'feature',
+        id: 'free-shipping',
+        name: 'Безплатна доставка',
+        url: '/products/divani/bezplatna-dostavka',
+        count: 30,
+      }),
+    ],
     manufacturers: [],
     eshops: [choiceFixture({ ident: 'eshop', id: 3, name: 'Мебели Шоп', url: '/products/divani/mebeli-shop', count: 7 })],
     dimensions: [],

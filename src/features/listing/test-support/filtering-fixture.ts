@@ -1,5 +1,5 @@
 import type { FilteringResponse } from '../../../client';
-import { variantFixture } from '../../catalog/test-support/variant-fixture';
+import { variantFixture } from '../../catalogue/test-support/variant-fixture';
 import { groupsFixture } from '../../filters/test-support/groups-fixture';
 
 /** A sofa category listing page with `count` variants (ids from `firstId`). */

@@ -38,13 +38,15 @@ export function VoucherCard({ voucher, currency, variantId }: VoucherCardProps) 
   return (
     <div className="voucher-card" data-testid="voucher-card">
       <span className="voucher-card__label">
-        {bg.catalog.voucher} <strong className="voucher-card__value">{voucherValueText(voucher, currency)}</strong>
+        {bg.catalogue.voucher} <strong className="voucher-card__value">{voucherValueText(voucher, currency)}</strong>
       </span>
       <code className="voucher-card__code">{voucher.code}</code>
-      <span className="voucher-card__price">{bg.catalog.voucherPrice(displayPrices({ amount: voucher.priceWithVoucher, currency }).primary)}</span>
+      <span className="voucher-card__price">
+        {bg.catalogue.voucherPrice(displayPrices({ amount: voucher.priceWithVoucher, currency }).primary)}
+      </span>
       <button type="button" className="voucher-card__copy" onClick={copy} aria-live="polite">
         <Icon name="copy" size={16} />
-        {copied ? bg.catalog.voucherCopied : bg.catalog.voucherCopy}
+        {copied ? bg.catalogue.voucherCopied : bg.catalogue.voucherCopy}
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { answerBytes, jsonBytes, serializeAnswer } from './serialized-answer';
+import { answerBytes, jsonBytes, serialiseAnswer } from './serialised-answer';
 import type { FilteringResponse } from './schemas';
 
 const response = (options: { requestId: string; after?: string }) =>
@@ -16,7 +16,7 @@ const withId = (value: FilteringResponse, requestId: string) => ({ ...value, dat
 describe('kept listing answers as bytes', () => {
   it('gives each answer its own request id in the same JSON, as it is and gzip-encoded', () => {
     const kept = response({ requestId: 'old' });
-    const answer = serializeAnswer(kept);
+    const answer = serialiseAnswer(kept);
     const plain = answerBytes({ answer, requestId: 'new-1', encoding: 'identity' });
     expect(plain.toString('utf8')).toBe(JSON.stringify(withId(kept, 'new-1')));
     for (const requestId of ['id-2', 'a-much-longer-request-id-0123456789abcdef']) {
@@ -27,19 +27,21 @@ describe('kept listing answers as bytes', () => {
   });
 
   it('keeps the compressed head (~10 KB of an 80 KB answer), not the text', () => {
-    const answer = serializeAnswer(response({ requestId: 'old' }));
+    const answer = serialiseAnswer(response({ requestId: 'old' }));
     expect(answer.head.length).toBeLessThan(answer.headLength / 4);
     expect(answer.tail.toString('utf8')).toBe('}}');
   });
 
   it('stores a tail longer than one stored deflate block (64 KB) in several', () => {
     const kept = response({ requestId: 'old', after: 'ъ'.repeat(50_000) });
-    const gzipped = answerBytes({ answer: serializeAnswer(kept), requestId: 'new', encoding: 'gzip' });
+    const gzipped = answerBytes({ answer: serialiseAnswer(kept), requestId: 'new', encoding: 'gzip' });
     expect(JSON.parse(gunzipSync(gzipped).toString('utf8'))).toEqual(withId(kept, 'new'));
   });
 
   it('refuses a response whose JSON lacks its request id', () => {
-    expect(() => serializeAnswer({ dataLayer: { requestId: 'x' }, toJSON: () => ({}) } as unknown as FilteringResponse)).toThrow('does not carry its request id');
+    expect(() => serialiseAnswer({ dataLayer: { requestId: 'x' }, toJSON: () => ({}) } as unknown as FilteringResponse)).toThrow(
+      'does not carry its request id',
+    );
   });
 
   it('writes JSON byte for byte as JSON.stringify does, member by member', () => {

@@ -15,7 +15,14 @@ export const CARD_SLIDER_MAX_IMAGES = 10;
 /** Spec §5: a card's image slider is built only with 2 or more images. */
 export const CARD_SLIDER_MIN_IMAGES = 2;
 /** Spec §9 click source catalogue (codes 1–47 and 99); the server keeps the same codes in services/clicks. */
-export const CLICK_SOURCES = { marketplaceCategory: 1, searchResults: 2, userFavourites: 3, homepage: 4, detail: 5, similarProducts: 6 } as const;
+export const CLICK_SOURCES = {
+  marketplaceCategory: 1,
+  searchResults: 2,
+  userFavourites: 3,
+  homepage: 4,
+  detail: 5,
+  similarProducts: 6,
+} as const;
 /** Spec §9 click source catalogue: 99 is "other". */
 export const CLICK_SOURCE_OTHER = 99;
 
@@ -33,12 +40,12 @@ export type TierKind = 'bestseller' | 'seller' | 'low';
 /** Spec §4 tier label: bestseller, seller, or otherwise a low-tier label. */
 export function tierLabel(tier: string | null): { kind: TierKind; text: string } {
   const kind: TierKind = tier === 'bestseller' || tier === 'seller' ? tier : 'low';
-  return { kind, text: bg.catalog.tiers[kind] };
+  return { kind, text: bg.catalogue.tiers[kind] };
 }
 
 /** A used or refurbished offer says so on its card and in the offer table; a new one says nothing. */
 export function conditionLabel(condition: Variant['condition']): string | null {
-  return condition === 'new' ? null : bg.catalog.condition[condition];
+  return condition === 'new' ? null : bg.catalogue.condition[condition];
 }
 
 export type PromoTagKind = 'priceDrop' | 'blackFriday' | 'gardenSales';
@@ -46,9 +53,9 @@ export type PromoTagKind = 'priceDrop' | 'blackFriday' | 'gardenSales';
 /** Spec §2/§3: price drops carry 'Ограничена оферта'; promo tags blackFriday and gardenSales. */
 export function promoTags(tags: Variant['promoTags']): Array<{ kind: PromoTagKind; text: string }> {
   const all: Array<{ kind: PromoTagKind; text: string }> = [
-    { kind: 'priceDrop', text: bg.catalog.priceDrop },
-    { kind: 'blackFriday', text: bg.catalog.promo.blackFriday },
-    { kind: 'gardenSales', text: bg.catalog.promo.gardenSales },
+    { kind: 'priceDrop', text: bg.catalogue.priceDrop },
+    { kind: 'blackFriday', text: bg.catalogue.promo.blackFriday },
+    { kind: 'gardenSales', text: bg.catalogue.promo.gardenSales },
   ];
   return all.filter(({ kind }) => tags[kind]);
 }
@@ -57,7 +64,7 @@ export function promoTags(tags: Variant['promoTags']): Array<{ kind: PromoTagKin
 export function installmentText(price: Variant['price']): string | null {
   const { installmentMonths: months, installmentAmount: amount } = price;
   if (!months || !amount) return null;
-  return bg.catalog.installment(months, displayPrices({ amount, currency: price.currency }).primary);
+  return bg.catalogue.installment(months, displayPrices({ amount, currency: price.currency }).primary);
 }
 
 export interface ShownDiscount {
@@ -83,7 +90,7 @@ export function shownDiscount(variant: Pick<Variant, 'discount' | 'price'>): Sho
 export function shopClaimText(variant: Pick<Variant, 'price'>): string | null {
   const claimed = variant.price.claimedPriceBefore;
   if (claimed === null) return null;
-  return bg.catalog.shopPriceBefore(displayPrices({ amount: claimed, currency: variant.price.currency }).primary);
+  return bg.catalogue.shopPriceBefore(displayPrices({ amount: claimed, currency: variant.price.currency }).primary);
 }
 
 /**
@@ -94,7 +101,9 @@ export function omnibusNote(variant: Pick<Variant, 'discount' | 'price'>): { tex
   const { discount } = variant;
   if (!discount) return null;
   const low = discount.lowestPrice30Days;
-  return { text: low === null ? null : bg.catalog.lowest30Days(displayPrices({ amount: low, currency: variant.price.currency }).primary) };
+  return {
+    text: low === null ? null : bg.catalogue.lowest30Days(displayPrices({ amount: low, currency: variant.price.currency }).primary),
+  };
 }
 
 /** The voucher's value: '-10 %' for a percentage, '-20 лв.' for an amount (minor units). */
@@ -128,8 +137,12 @@ export function availability(
 ): Availability {
   if (!variant.active) return { kind: 'inactive', text: bg.availability.inactive, freeShipping: false };
   const freeShipping = variant.deliveryPrice === 0;
-  const christmas = deliversBeforeChristmas({ now: options.now, thresholdDays: options.christmasThresholdDays, deliveryInDays: variant.deliveryInDays });
-  if (christmas) return { kind: 'christmas', text: bg.catalog.christmas, freeShipping };
+  const christmas = deliversBeforeChristmas({
+    now: options.now,
+    thresholdDays: options.christmasThresholdDays,
+    deliveryInDays: variant.deliveryInDays,
+  });
+  if (christmas) return { kind: 'christmas', text: bg.catalogue.christmas, freeShipping };
   return { kind: 'delivery', text: deliveryTimeText(variant), freeShipping };
 }
 
@@ -159,7 +172,9 @@ export interface MainLink {
  * The card's main link: the click-through link for active variants, the product page for inactive
  * ones or when the spec §6 feature flag (multiplier setting non-empty) sends it to the detail page.
  */
-export function mainLink(input: ClickThroughInput & { variant: Pick<Variant, 'active' | 'productId' | 'productSlug'>; toDetail: boolean }): MainLink {
+export function mainLink(
+  input: ClickThroughInput & { variant: Pick<Variant, 'active' | 'productId' | 'productSlug'>; toDetail: boolean },
+): MainLink {
   if (!input.variant.active || input.toDetail) return { href: productPath(input.variant), external: false };
   return { href: clickThroughUrl(input), external: true };
 }

@@ -110,7 +110,7 @@ function CardMedia({ variant, loading }: { variant: Variant; loading: 'eager' | 
   const images: CardImage[] = variant.images.length > 0 ? variant.images : variant.image ? [variant.image] : [];
   if (images.length === 0) {
     return (
-      <div className="variant-card__no-image" role="img" aria-label={bg.catalog.noImage}>
+      <div className="variant-card__no-image" role="img" aria-label={bg.catalogue.noImage}>
         <span aria-hidden="true">{bg.site.name}</span>
       </div>
     );
@@ -118,7 +118,17 @@ function CardMedia({ variant, loading }: { variant: Variant; loading: 'eager' | 
   return <CardSlider images={images} name={variant.name} variantId={variant.id} renderImage={renderCardImage(variant, loading)} />;
 }
 
-function MainLink({ href, external, onClick, children }: { href: string; external: boolean; onClick: (event: MouseEvent) => void; children: ReactNode }) {
+function MainLink({
+  href,
+  external,
+  onClick,
+  children,
+}: {
+  href: string;
+  external: boolean;
+  onClick: (event: MouseEvent) => void;
+  children: ReactNode;
+}) {
   if (external) {
     return (
       <a href={href} className="variant-card__link" target="_blank" rel="nofollow noopener" onClick={onClick}>
@@ -185,28 +195,45 @@ export function VariantCard({
           ))}
         </div>
         <div className="variant-card__toggles">
-          <button type="button" className="variant-card__toggle" aria-pressed={liked} onClick={() => onLike?.(variant.id)} title={bg.catalog.like}>
+          <button
+            type="button"
+            className="variant-card__toggle"
+            aria-pressed={liked}
+            onClick={() => onLike?.(variant.id)}
+            title={bg.catalogue.like}
+          >
             <Icon name="heart" size={20} />
-            <span className="visually-hidden">{`${bg.catalog.like} ${variant.name}`}</span>
+            <span className="visually-hidden">{`${bg.catalogue.like} ${variant.name}`}</span>
           </button>
-          <button type="button" className="variant-card__toggle variant-card__compare" aria-pressed={inCompare} onClick={() => toggleCompare(variant.id)} title={bg.catalog.compare}>
+          <button
+            type="button"
+            className="variant-card__toggle variant-card__compare"
+            aria-pressed={inCompare}
+            onClick={() => toggleCompare(variant.id)}
+            title={bg.catalogue.compare}
+          >
             <Icon name="compare" size={20} />
-            <span className="visually-hidden">{`${bg.catalog.compare}: ${variant.name}`}</span>
+            <span className="visually-hidden">{`${bg.catalogue.compare}: ${variant.name}`}</span>
           </button>
         </div>
         <div className="variant-card__hover">
           {variant.active && (
-            <a className="button button--primary variant-card__hover-button" href={clickThroughUrl(link)} target="_blank" rel="nofollow noopener">
-              {bg.catalog.toShop}
-              <span className="visually-hidden">{` ${bg.catalog.opensInNewTab}`}</span>
+            <a
+              className="button button--primary variant-card__hover-button"
+              href={clickThroughUrl(link)}
+              target="_blank"
+              rel="nofollow noopener"
+            >
+              {bg.catalogue.toShop}
+              <span className="visually-hidden">{` ${bg.catalogue.opensInNewTab}`}</span>
             </a>
           )}
           <Link className="button button--ghost variant-card__hover-button" to={productPath(variant)}>
-            {bg.catalog.productDetail}
+            {bg.catalogue.productDetail}
           </Link>
           <button type="button" className="button button--ghost variant-card__hover-button" onClick={() => onWatchdog?.(variant.id)}>
             <Icon name="bell" size={16} />
-            {bg.catalog.watchdog}
+            {bg.catalogue.watchdog}
           </button>
         </div>
       </div>
@@ -214,7 +241,7 @@ export function VariantCard({
         <Price amount={variant.price.price} currency={variant.price.currency} before={discount?.before ?? null} />
         {omnibus && (
           <p className="variant-card__omnibus" data-testid="omnibus">
-            <span className="variant-card__verified">{bg.catalog.verifiedDiscount}</span>
+            <span className="variant-card__verified">{bg.catalogue.verifiedDiscount}</span>
             {omnibus.text}
           </p>
         )}
@@ -260,10 +287,10 @@ export function VariantCard({
             type="button"
             className="variant-card__rating"
             onClick={() => onOpenReviews?.(variant.id)}
-            aria-label={bg.catalog.ratingLabel(formatRating(rating), formatCount(variant.reviews.reviewsCount, bg.units.reviews))}
+            aria-label={bg.catalogue.ratingLabel(formatRating(rating), formatCount(variant.reviews.reviewsCount, bg.units.reviews))}
           >
             <Stars rating={rating} size={16} />
-            <span aria-hidden="true">{bg.catalog.rating(formatRating(rating), String(variant.reviews.reviewsCount))}</span>
+            <span aria-hidden="true">{bg.catalogue.rating(formatRating(rating), String(variant.reviews.reviewsCount))}</span>
           </button>
         )}
         <p className="variant-card__meta" data-testid="availability">
@@ -275,7 +302,7 @@ export function VariantCard({
             </span>
           )}
           {returns && <span className="variant-card__returns">{returns}</span>}
-          {variant.active && offers > 1 && <span className="variant-card__offers">{bg.catalog.offersIn(offers)}</span>}
+          {variant.active && offers > 1 && <span className="variant-card__offers">{bg.catalogue.offersIn(offers)}</span>}
         </p>
       </div>
     </article>

@@ -8,7 +8,7 @@ export type AnswerEncoding = 'identity' | 'gzip';
  * A rendered listing response kept as bytes: its UTF-8 JSON split around the request id, the part before it deflated
  * once (ending byte-aligned on a sync flush) and the short rest as it is. ~10 KB for an 80 KB answer.
  */
-export interface SerializedAnswer {
+export interface SerialisedAnswer {
   head: Buffer;
   headCrc: number;
   headLength: number;
@@ -81,7 +81,7 @@ export function jsonBytes(value: unknown, depth = 2): Buffer {
  * Serialises a response once for all its answers. The response is written as JSON.stringify would (it has exactly the
  * schema's fields, which the route tests check), and its request id should come last so that the tail stays short.
  */
-export function serializeAnswer(response: FilteringResponse): SerializedAnswer {
+export function serialiseAnswer(response: FilteringResponse): SerialisedAnswer {
   const json = jsonBytes(response);
   const marker = Buffer.from(`${REQUEST_ID_KEY}${JSON.stringify(response.dataLayer.requestId)}`);
   const at = json.lastIndexOf(marker);
@@ -114,7 +114,7 @@ function storedBlocks(data: Buffer): Buffer {
  * deflated head is followed by the id and the tail in one stored block, and the trailer carries the CRC-32 and length
  * of the whole text; as it is, the head is inflated (~0.1 ms, for clients that take no gzip).
  */
-export function answerBytes(options: { answer: SerializedAnswer; requestId: string; encoding: AnswerEncoding }): Buffer {
+export function answerBytes(options: { answer: SerialisedAnswer; requestId: string; encoding: AnswerEncoding }): Buffer {
   const { answer, encoding } = options;
   const rest = Buffer.concat([Buffer.from(JSON.stringify(options.requestId)), answer.tail]);
   if (encoding === 'identity') return Buffer.concat([inflateRawSync(answer.head, { finishFlush: constants.Z_SYNC_FLUSH }), rest]);

@@ -76,7 +76,11 @@ export function CardSlider<T>({ images, name, variantId, renderImage }: CardSlid
       <div className="card-slider__viewport">
         <ul
           className="card-slider__track"
-          style={{ gap: `${SLIDER_GAP_PX}px`, transform: `translateX(calc(${-index * 100}% - ${index * SLIDER_GAP_PX}px))`, transitionDuration: `${speed}ms` }}
+          style={{
+            gap: `${SLIDER_GAP_PX}px`,
+            transform: `translateX(calc(${-index * 100}% - ${index * SLIDER_GAP_PX}px))`,
+            transitionDuration: `${speed}ms`,
+          }}
           data-testid="card-slider-track"
         >
           {slides.map((image, slide) => (
@@ -93,11 +97,21 @@ export function CardSlider<T>({ images, name, variantId, renderImage }: CardSlid
           ))}
         </ul>
       </div>
-      <button type="button" className="card-slider__button card-slider__button--previous" disabled={index === 0} onClick={() => go(index - 1)}>
+      <button
+        type="button"
+        className="card-slider__button card-slider__button--previous"
+        disabled={index === 0}
+        onClick={() => go(index - 1)}
+      >
         <Icon name="chevronLeft" size={16} />
         <span className="visually-hidden">{bg.slider.previous}</span>
       </button>
-      <button type="button" className="card-slider__button card-slider__button--next" disabled={index === slides.length - 1} onClick={() => go(index + 1)}>
+      <button
+        type="button"
+        className="card-slider__button card-slider__button--next"
+        disabled={index === slides.length - 1}
+        onClick={() => go(index + 1)}
+      >
         <Icon name="chevronRight" size={16} />
         <span className="visually-hidden">{bg.slider.next}</span>
       </button>

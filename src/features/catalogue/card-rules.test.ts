@@ -50,13 +50,23 @@ describe('promoTags (spec §2: price drops carry "Ограничена офер�
   it('lists the price-drop, Black Friday and garden tags that are set', () => {
     expect(promoTags(noTags)).toEqual([]);
     expect(promoTags({ ...noTags, priceDrop: true }).map((tag) => tag.text)).toEqual(['Ограничена оферта']);
-    expect(promoTags({ blackFriday: true, gardenSales: true, priceDrop: false }).map((tag) => tag.kind)).toEqual(['blackFriday', 'gardenSales']);
+    expect(promoTags({ blackFriday: true, gardenSales: true, priceDrop: false }).map((tag) => tag.kind)).toEqual([
+      'blackFriday',
+      'gardenSales',
+    ]);
   });
 });
 
 describe("installmentText (spec §9: 'или {months} пъти {amount}')", () => {
   it('formats months and the amount in the primary currency', () => {
-    const price = { currency: 'BGN', price: 120000, priceBeforeDiscount: null, claimedPriceBefore: null, installmentMonths: 12, installmentAmount: 10000 };
+    const price = {
+      currency: 'BGN',
+      price: 120000,
+      priceBeforeDiscount: null,
+      claimedPriceBefore: null,
+      installmentMonths: 12,
+      installmentAmount: 10000,
+    };
     expect(installmentText(price)).toBe(`или 12 пъти 100${NBSP}лв.`);
     expect(installmentText({ ...price, installmentMonths: null })).toBeNull();
   });
@@ -64,7 +74,11 @@ describe("installmentText (spec §9: 'или {months} пъти {amount}')", () =
 
 describe('availability (spec §4 Availability display, spec §9 Christmas cut-off and delivery text)', () => {
   it("shows 'Не е в наличност' for an inactive variant and no free shipping", () => {
-    expect(availability(variantFixture({ active: false }), options)).toEqual({ kind: 'inactive', text: 'Не е в наличност', freeShipping: false });
+    expect(availability(variantFixture({ active: false }), options)).toEqual({
+      kind: 'inactive',
+      text: 'Не е в наличност',
+      freeShipping: false,
+    });
   });
 
   it("shows 'Готов за изпращане' for 0 days, days, weeks, or in stock", () => {
@@ -129,11 +143,20 @@ describe('omnibusNote (sales info box "no fake discounts"; EU Omnibus 30-day low
   });
 });
 
-describe("shownDiscount and shopClaimText (issue 22 point 11: only a verified discount is a discount)", () => {
-  const price = (before: number | null, claimed: number | null) => ({ currency: 'BGN', price: 100000, priceBeforeDiscount: before, claimedPriceBefore: claimed, installmentMonths: null, installmentAmount: null });
+describe('shownDiscount and shopClaimText (issue 22 point 11: only a verified discount is a discount)', () => {
+  const price = (before: number | null, claimed: number | null) => ({
+    currency: 'BGN',
+    price: 100000,
+    priceBeforeDiscount: before,
+    claimedPriceBefore: claimed,
+    installmentMonths: null,
+    installmentAmount: null,
+  });
 
   it("gives the badge and the struck price of the server's verified discount", () => {
-    expect(shownDiscount(variantFixture({ price: price(125000, null), discount: { discount: 20, validity: null, lowestPrice30Days: 125000 } }))).toEqual({ label: `-20${NBSP}%`, before: 125000 });
+    expect(
+      shownDiscount(variantFixture({ price: price(125000, null), discount: { discount: 20, validity: null, lowestPrice30Days: 125000 } })),
+    ).toEqual({ label: `-20${NBSP}%`, before: 125000 });
   });
 
   it('gives nothing for an old price without a verified discount', () => {

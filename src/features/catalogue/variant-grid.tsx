@@ -19,8 +19,17 @@ export interface VariantGridProps {
 }
 
 /** Spec §2 listing: a grid of 2 columns on mobile, 3 from 768 px, 4 from 1024 px, 5 from 1536 px, or full-width rows. */
-export function VariantGrid({ variants, eagerCount = 5, layout = 'grid', context, onMainClick, onOpenReviews, onWatchdog, renderAfter }: VariantGridProps) {
-  if (variants.length === 0) return <p className="variant-grid__empty">{bg.catalog.emptyGrid}</p>;
+export function VariantGrid({
+  variants,
+  eagerCount = 5,
+  layout = 'grid',
+  context,
+  onMainClick,
+  onOpenReviews,
+  onWatchdog,
+  renderAfter,
+}: VariantGridProps) {
+  if (variants.length === 0) return <p className="variant-grid__empty">{bg.catalogue.emptyGrid}</p>;
   return (
     <ul className={`variant-grid variant-grid--${layout}`} data-testid="variant-grid">
       {variants.map((variant, index) => (

@@ -6,7 +6,17 @@ const sortedUnique = (values: readonly string[]) => [...new Set(values)].sort(by
 
 /** A query with nothing selected on top of `base`. */
 export function emptyListingQuery(base: BaseSelection): ListingQuery {
-  return { base, features: [], params: {}, manufacturers: [], shops: [], sort: 'relevance', page: 1, price: { from: null, to: null }, dimensions: {} };
+  return {
+    base,
+    features: [],
+    params: {},
+    manufacturers: [],
+    shops: [],
+    sort: 'relevance',
+    page: 1,
+    price: { from: null, to: null },
+    dimensions: {},
+  };
 }
 
 /** True when nothing narrows or orders the base selection (no filter, default sort, first page). */
@@ -32,7 +42,7 @@ function normalRange(range: NumberRange): NumberRange {
 }
 
 /** Normal form: sorted unique arrays, no empty parameters, open ranges dropped, `home` with filters becomes `/products`. */
-export function normalizeListingQuery(query: ListingQuery): ListingQuery {
+export function normaliseListingQuery(query: ListingQuery): ListingQuery {
   const params: Record<string, string[]> = {};
   for (const name of Object.keys(query.params).sort(byCodeUnit)) {
     const values = sortedUnique(query.params[name] ?? []);
@@ -86,8 +96,8 @@ export function basePath(base: BaseSelection): string {
 const rangeText = (range: NumberRange) => `${range.from ?? ''}-${range.to ?? ''}`;
 
 /** The canonical URL of a listing state: ordered path segments, then `dimension`, `priceFrom`, `priceTo`. */
-export function serializeListingQuery(input: ListingQuery): string {
-  const query = normalizeListingQuery(input);
+export function serialiseListingQuery(input: ListingQuery): string {
+  const query = normaliseListingQuery(input);
   const segments: string[] = query.features.map((f) => FEATURE_SEGMENTS[f]);
   for (const [name, values] of Object.entries(query.params)) for (const value of values) segments.push(`${name}-${value}`);
   for (const slug of query.manufacturers) segments.push(MANUFACTURER_PREFIX + slug);

@@ -3,10 +3,23 @@ import { OfferTable } from './offer-table';
 import { variantFixture } from './test-support/variant-fixture';
 
 const NBSP = '\u00A0';
-const price = (amount: number) => ({ currency: 'BGN', price: amount, priceBeforeDiscount: null, claimedPriceBefore: null, installmentMonths: null, installmentAmount: null });
+const price = (amount: number) => ({
+  currency: 'BGN',
+  price: amount,
+  priceBeforeDiscount: null,
+  claimedPriceBefore: null,
+  installmentMonths: null,
+  installmentAmount: null,
+});
 
 const offers = [
-  variantFixture({ id: 1, eshop: { id: 1, name: 'Скъп', slug: 'skap', paid: true }, price: price(150000), deliveryInDays: 0, deliveryPrice: 0 }),
+  variantFixture({
+    id: 1,
+    eshop: { id: 1, name: 'Скъп', slug: 'skap', paid: true },
+    price: price(150000),
+    deliveryInDays: 0,
+    deliveryPrice: 0,
+  }),
   variantFixture({ id: 2, eshop: { id: 2, name: 'Изчерпан', slug: 'izcherpan', paid: true }, price: price(90000), active: false }),
   variantFixture({
     id: 3,
@@ -39,7 +52,11 @@ describe('OfferTable (spec §4 availability, spec §9 delivery text)', () => {
   });
 
   it("strikes only a verified old price; an unverified one is the shop's claim (issue 22 point 11)", () => {
-    const verified = variantFixture({ id: 7, price: { ...price(100000), priceBeforeDiscount: 125000 }, discount: { discount: 20, validity: null, lowestPrice30Days: 125000 } });
+    const verified = variantFixture({
+      id: 7,
+      price: { ...price(100000), priceBeforeDiscount: 125000 },
+      discount: { discount: 20, validity: null, lowestPrice30Days: 125000 },
+    });
     const claimed = variantFixture({ id: 8, price: { ...price(110000), claimedPriceBefore: 199900 }, discount: null, discounted: false });
     render(<OfferTable offers={[verified, claimed]} />);
     const [first, second] = screen.getAllByTestId('offer-row');
@@ -56,14 +73,21 @@ describe('OfferTable (spec §4 availability, spec §9 delivery text)', () => {
     if (!cheap || !inactive) throw new Error('expected rows');
     const link = within(cheap).getByRole('link', { name: /Към магазина/ });
     expect(link).toHaveAttribute('href', '/go/3?src=5&pos=1');
-    expect(within(screen.getAllByTestId('offer-row')[1] as HTMLElement).getByRole('link', { name: /Към магазина/ })).toHaveAttribute('href', '/go/1?src=5&pos=2');
+    expect(within(screen.getAllByTestId('offer-row')[1] as HTMLElement).getByRole('link', { name: /Към магазина/ })).toHaveAttribute(
+      'href',
+      '/go/1?src=5&pos=2',
+    );
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'nofollow noopener');
     expect(within(inactive).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('says in its row when an offer is used or refurbished (issue 22 point 8)', () => {
-    render(<OfferTable offers={[variantFixture({ id: 7, condition: 'used' }), variantFixture({ id: 8, condition: 'new', price: price(200000) })]} />);
+    render(
+      <OfferTable
+        offers={[variantFixture({ id: 7, condition: 'used' }), variantFixture({ id: 8, condition: 'new', price: price(200000) })]}
+      />,
+    );
     const [used, fresh] = screen.getAllByTestId('offer-row');
     if (!used || !fresh) throw new Error('expected rows');
     expect(within(used).getByTestId('offer-condition').textContent).toBe('Употребяван');

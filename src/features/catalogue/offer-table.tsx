@@ -23,14 +23,14 @@ export function sortOffers(offers: readonly Variant[]): Variant[] {
 export function OfferTable({ offers }: OfferTableProps) {
   return (
     <table className="offer-table">
-      <caption className="visually-hidden">{bg.catalog.offerTableCaption}</caption>
+      <caption className="visually-hidden">{bg.catalogue.offerTableCaption}</caption>
       <thead>
         <tr>
-          <th scope="col">{bg.catalog.offerTableShop}</th>
-          <th scope="col">{bg.catalog.offerTablePrice}</th>
-          <th scope="col">{bg.catalog.offerTableDelivery}</th>
+          <th scope="col">{bg.catalogue.offerTableShop}</th>
+          <th scope="col">{bg.catalogue.offerTablePrice}</th>
+          <th scope="col">{bg.catalogue.offerTableDelivery}</th>
           <th scope="col">
-            <span className="visually-hidden">{bg.catalog.offerTableAction}</span>
+            <span className="visually-hidden">{bg.catalogue.offerTableAction}</span>
           </th>
         </tr>
       </thead>
@@ -41,7 +41,11 @@ export function OfferTable({ offers }: OfferTableProps) {
           const shipping = offer.active ? deliveryPriceText({ deliveryPrice: offer.deliveryPrice, currency: offer.price.currency }) : null;
           const claim = shopClaimText(offer);
           return (
-            <tr key={offer.id} className={offer.active ? 'offer-table__row' : 'offer-table__row offer-table__row--inactive'} data-testid="offer-row">
+            <tr
+              key={offer.id}
+              className={offer.active ? 'offer-table__row' : 'offer-table__row offer-table__row--inactive'}
+              data-testid="offer-row"
+            >
               <th scope="row" className="offer-table__shop">
                 <span className="offer-table__shop-name">{offer.eshop.name}</span>
                 <span className="offer-table__offer-name">{offer.name}</span>
@@ -65,10 +69,15 @@ export function OfferTable({ offers }: OfferTableProps) {
               </td>
               <td className="offer-table__action">
                 {offer.active && (
-                  <a className="button button--primary" href={clickThroughUrl({ variantId: offer.id, clickSource: CLICK_SOURCES.detail, position: index + 1 })} target="_blank" rel="nofollow noopener">
-                    {bg.catalog.toShop}
+                  <a
+                    className="button button--primary"
+                    href={clickThroughUrl({ variantId: offer.id, clickSource: CLICK_SOURCES.detail, position: index + 1 })}
+                    target="_blank"
+                    rel="nofollow noopener"
+                  >
+                    {bg.catalogue.toShop}
                     <Icon name="external" size={16} />
-                    <span className="visually-hidden">{` ${offer.eshop.name} ${bg.catalog.opensInNewTab}`}</span>
+                    <span className="visually-hidden">{` ${offer.eshop.name} ${bg.catalogue.opensInNewTab}`}</span>
                   </a>
                 )}
               </td>

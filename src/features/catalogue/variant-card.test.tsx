@@ -12,7 +12,12 @@ const images = (count: number) => Array.from({ length: count }, (_, index) => ({
 function mockReducedMotion(matches: boolean) {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
-    value: (query: string) => ({ matches: matches && query.includes('reduce'), media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() }),
+    value: (query: string) => ({
+      matches: matches && query.includes('reduce'),
+      media: query,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    }),
   });
 }
 
@@ -37,7 +42,14 @@ describe('VariantCard (spec §2 Variant listing, spec §9 prices and discount)',
   });
 
   it('shows neither badge nor old price without a discount', () => {
-    const price = { currency: 'BGN', price: 129900, priceBeforeDiscount: null, claimedPriceBefore: null, installmentMonths: null, installmentAmount: null };
+    const price = {
+      currency: 'BGN',
+      price: 129900,
+      priceBeforeDiscount: null,
+      claimedPriceBefore: null,
+      installmentMonths: null,
+      installmentAmount: null,
+    };
     render(<VariantCard variant={variantFixture({ price, discount: null })} />);
     expect(screen.queryByTestId('discount-badge')).not.toBeInTheDocument();
     expect(screen.queryByTestId('price-before')).not.toBeInTheDocument();
@@ -45,7 +57,14 @@ describe('VariantCard (spec §2 Variant listing, spec §9 prices and discount)',
   });
 
   it("shows an old price our history did not verify only as the shop's claim: no badge, nothing struck (issue 22 point 11)", () => {
-    const price = { currency: 'BGN', price: 100000, priceBeforeDiscount: null, claimedPriceBefore: 159900, installmentMonths: null, installmentAmount: null };
+    const price = {
+      currency: 'BGN',
+      price: 100000,
+      priceBeforeDiscount: null,
+      claimedPriceBefore: 159900,
+      installmentMonths: null,
+      installmentAmount: null,
+    };
     render(<VariantCard variant={variantFixture({ price, discount: null, discounted: false })} />);
     expect(screen.queryByTestId('discount-badge')).not.toBeInTheDocument();
     expect(screen.queryByTestId('price-before')).not.toBeInTheDocument();
@@ -86,11 +105,20 @@ describe('VariantCard (spec §2 Variant listing, spec §9 prices and discount)',
 
   it('shows the dimensions in centimetres (spec §9 mm/10)', () => {
     render(<VariantCard variant={variantFixture()} />);
-    expect(screen.getByTestId('card-dimensions').textContent).toBe(`Ширина: 240${NBSP}см · Височина: 90${NBSP}см · Дълбочина: 160${NBSP}см`);
+    expect(screen.getByTestId('card-dimensions').textContent).toBe(
+      `Ширина: 240${NBSP}см · Височина: 90${NBSP}см · Дълбочина: 160${NBSP}см`,
+    );
   });
 
   it("shows the instalment text 'или {months} пъти {amount}' (spec §9)", () => {
-    const price = { currency: 'BGN', price: 120000, priceBeforeDiscount: null, claimedPriceBefore: null, installmentMonths: 10, installmentAmount: 12000 };
+    const price = {
+      currency: 'BGN',
+      price: 120000,
+      priceBeforeDiscount: null,
+      claimedPriceBefore: null,
+      installmentMonths: 10,
+      installmentAmount: 12000,
+    };
     render(<VariantCard variant={variantFixture({ price })} />);
     expect(screen.getByTestId('installment').textContent).toBe(`или 10 пъти 120${NBSP}лв.`);
   });
@@ -118,7 +146,12 @@ describe('VariantCard (spec §2 Variant listing, spec §9 prices and discount)',
 
   it('shows the rating to one decimal with half stars and opens the reviews (spec §5)', () => {
     const onOpenReviews = jest.fn();
-    render(<VariantCard variant={variantFixture({ reviews: { rating: 4.26, reviewsCount: 3, imagesCount: 0 } })} onOpenReviews={onOpenReviews} />);
+    render(
+      <VariantCard
+        variant={variantFixture({ reviews: { rating: 4.26, reviewsCount: 3, imagesCount: 0 } })}
+        onOpenReviews={onOpenReviews}
+      />,
+    );
     const button = screen.getByRole('button', { name: `Оценка 4,3 от 5, 3${NBSP}отзива. Вижте отзивите` });
     expect(button.querySelectorAll('[data-fill="half"]')).toHaveLength(1);
     fireEvent.click(button);
@@ -154,7 +187,9 @@ describe('VariantCard availability (spec §4 Availability display, spec §9 deli
 
   it('shows Christmas delivery when the flag threshold covers the days left', () => {
     const now = new Date(2026, 11, 14);
-    const { rerender } = render(<VariantCard variant={variantFixture({ deliveryInDays: 3 })} context={{ now, christmasThresholdDays: 14 }} />);
+    const { rerender } = render(
+      <VariantCard variant={variantFixture({ deliveryInDays: 3 })} context={{ now, christmasThresholdDays: 14 }} />,
+    );
     expect(screen.getByText('Доставка до Коледа')).toBeInTheDocument();
     rerender(<VariantCard variant={variantFixture({ deliveryInDays: 3 })} context={{ now, christmasThresholdDays: null }} />);
     expect(screen.queryByText('Доставка до Коледа')).not.toBeInTheDocument();
