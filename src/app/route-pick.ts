@@ -72,8 +72,8 @@ function cachedTableOf(routes: Route[]): RouteTable | null {
 
 /**
  * @reach/router's `pick` for Gatsby's page lookup. Gatsby resolves every path it loads or prefetches against all match
- * paths, and `pick` ranks the whole list on each call (about 3 ms per link with our ~1100 listing pages, each with a
- * `{page}/*` match path). When every route is a static path or a static path followed by `/*`, as ours are, the
+ * paths, and `pick` ranks the whole list on each call, which grows with our listing pages, each with a `{page}/*` match
+ * path (docs/adr/0004-static-plus-live-pages.md). When every route is a static path or a static path followed by `/*`, as ours are, the
  * ranking reduces to this: the route equal to the path, else the `/*` route of the longest prefix. Any other pattern
  * falls back to the ranked `pick`. The path the server answered with the 404 page matches no route, so Gatsby renders
  * its 404 page there, as the server did.

@@ -19,14 +19,14 @@ export interface DatabaseHandle {
 
 /*
  * Pages of 8 KB in a new database file (SQLite's default is 4 KB; an existing file keeps its own): a bulk import
- * then makes half as many page writes, WAL frames and B-tree splits for the rows it appends (966k offers: 77.8 s,
- * the importing thread 65 s of CPU, against 85–88 s and 73–75 s with 4 KB pages).
+ * then makes half as many page writes, WAL frames and B-tree splits for the rows it appends (figures in
+ * docs/adr/0005-sqlite-settings-for-bulk-imports.md).
  */
 const PAGE_SIZE = 8192;
 /*
  * Checkpoint every 1 GB of WAL instead of every 4 MB. Each checkpoint syncs the file, and copies the newest
  * version of every page the WAL holds: a bulk import rewrites the same index pages in commit after commit,
- * so a larger WAL copies each of them fewer times (966k offers: COMMIT 17.9 s against 29.5 s every 64 MB).
+ * so a larger WAL copies each of them fewer times (docs/adr/0005-sqlite-settings-for-bulk-imports.md).
  */
 export const WAL_AUTOCHECKPOINT_BYTES = 1024 ** 3;
 /*
@@ -57,8 +57,8 @@ export function openDatabase(url: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   /*
    * 256 MB of page cache: a bulk import at ~1M offers keeps its random indexes (product EAN / MPN / title key,
-   * image URL, variants by product) cached while the appended variant rows pass through; with 64 MB they were
-   * read again and again (an import of 966k offers: 90 s against 97 s, peak RSS 607 MB against 391 MB).
+   * image URL, variants by product) cached while the appended variant rows pass through; with less they are
+   * read again and again (docs/adr/0005-sqlite-settings-for-bulk-imports.md).
    */
   sqlite.pragma('cache_size = -262144');
   sqlite.pragma('temp_store = MEMORY');

@@ -89,7 +89,7 @@ export interface ImportReport {
 
 /**
  * Items per transaction. Larger batches commit less often (each commit writes every index page the batch
- * touched): at 966k offers the importing thread spent 77 s of CPU at 2000 against 85 s at 500.
+ * touched); figures in docs/adr/0005-sqlite-settings-for-bulk-imports.md.
  */
 const DEFAULT_BATCH_SIZE = 2000;
 /** Below this size a feed is parsed in the importing thread: handing it to the (pooled) worker thread would save less than the messages cost. */
@@ -447,8 +447,8 @@ async function runImport(
  * first batches are small, so the first writes start as soon as the parser delivers its first records instead
  * of waiting idle for a whole batch; they double up to `batchSize`, which amortises each transaction's commit.
  * A feed whose parse was queued behind another's (importFeeds) has its first records parsed already and
- * starts with a whole batch: every commit rewrites each index page its batch touched, and at 96k offers in
- * 120 feeds the small first batches were half the commits (1019 against 591 MB written).
+ * starts with a whole batch: every commit rewrites each index page its batch touched, so small first batches
+ * there only add commits (docs/adr/0005-sqlite-settings-for-bulk-imports.md).
  */
 export function batchLimit(feed: { batchSize: number; written: number; queuedParse: boolean }): number {
   return feed.queuedParse ? feed.batchSize : Math.min(feed.batchSize, FIRST_BATCH * 2 ** Math.min(feed.written, 30));
@@ -456,7 +456,7 @@ export function batchLimit(feed: { batchSize: number; written: number; queuedPar
 
 /**
  * What tells a shop's feed from its last import: the SHA-1 of the file's bytes (`fileDigest`, computed by the
- * parser thread for a feed it parses, which keeps ~1.5 s of hashing at 966k offers off the importing thread)
+ * parser thread for a feed it parses, which keeps that hashing off the importing thread)
  * together with everything else the import's result depends on: the content version, the format, the
  * file-image permission, whether titles may join products, and the category tree it was mapped to.
  */

@@ -4,10 +4,8 @@ type Range = readonly [from: number, to: number] | null;
 
 /**
  * A FeedItem as a JSON array of its values in a fixed order, nested parts as arrays too: the text the parser
- * thread hashes and posts. Without the property names it is ~40% shorter (the 96k demo offers: 65M against
- * 109M characters); over those offers, encoding and stringifying took 0.7-1.0 s against 0.9-1.1 s for the
- * item objects, hashing 0.25-0.30 against 0.32-0.37 s, and parsing and decoding in the importing thread
- * 0.43-0.54 against 0.71-0.78 s.
+ * thread hashes and posts. Without the property names it is much shorter, and cheaper to build, hash, parse
+ * and decode than the item objects (figures in docs/adr/0002-feed-parsing-in-a-worker-thread.md).
  */
 export type EncodedItem = readonly [
   itemId: string,

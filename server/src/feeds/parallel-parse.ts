@@ -52,8 +52,8 @@ export type ChunkMessage = { type: 'chunk'; records: ParsedRecord[]; bytes: numb
  * A chunk as the parser thread posts it: its records as one JSON text, each good record's item spliced in as
  * the encoded JSON text its hash was taken of (see postedText). The importing thread reads it with one
  * JSON.parse and decodes each item (item-codec.ts), where it deserialised a hundred record objects and parsed
- * each item's JSON (its CPU time over 96k offers: 7.6 against 7.9 s); building the text costs the parser
- * thread about what serialising the records did.
+ * each item's JSON (figures in docs/adr/0002-feed-parsing-in-a-worker-thread.md); building the text costs the
+ * parser thread about what serialising the records did.
  */
 export type PostedChunk = { type: 'chunk'; text: string; bytes: number } | { type: 'done'; bytes: number };
 export type WorkerMessage = (PostedChunk | { type: 'digest'; digest: string } | { type: 'error'; message: string }) & { id: number };
@@ -97,8 +97,8 @@ export function parseFeedChunks(job: ParseJob): AsyncGenerator<ChunkMessage> {
  * while `withDerived()` says so; the importer computes the missing ones, and only for the offers that need
  * them (a slug for a new or changed offer, a title key where no EAN, MPN or item group matched). The parser
  * thread asks for them while it runs ahead of the importer, which then is the busier thread; while the
- * importer waits for records, the parser leaves them out (966k offers: the parser thread, then the busier
- * one, spent ~87 s of CPU against ~80 s for the importing thread).
+ * importer waits for records, the parser leaves them out, so that neither thread idles while the other is
+ * the bottleneck (docs/adr/0002-feed-parsing-in-a-worker-thread.md).
  */
 export async function* parsePostedChunks(job: ParseJob, withDerived: () => boolean): AsyncGenerator<PostedChunk> {
   for await (const message of parseChunks(job, {
