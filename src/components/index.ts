@@ -1,5 +1,5 @@
-export { Carousel, type CarouselProps } from './carousel';
-export { Icon, type IconName } from './icon';
-export { Price, type PriceProps } from './price';
-export { STAR_SIZES, Stars, type StarSize, type StarsProps, starFills } from './stars';
+export { Carousel } from './carousel';
+export { Icon } from './icon';
+export { Price } from './price';
+export { Stars } from './stars';
 export { useEscape } from './use-escape';

@@ -232,5 +232,3 @@ export const bg = {
     price: (price: string) => `Доставка ${price}`,
   },
 } as const;
-
-export type Messages = typeof bg;

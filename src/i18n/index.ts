@@ -1,1 +1,1 @@
-export { bg, type Messages } from './bg';
+export { bg } from './bg';

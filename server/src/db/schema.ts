@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { OfferCondition } from '../feeds/feed-format';
 
 /** ISO-8601 timestamp text; portable across SQLite and PostgreSQL. */
@@ -262,11 +262,6 @@ export interface Database {
 
 export type Shop = Selectable<ShopTable>;
 export type Category = Selectable<CategoryTable>;
-export type Product = Selectable<ProductTable>;
-export type Variant = Selectable<VariantTable>;
 export type NewVariant = Insertable<VariantTable>;
 export type NewProduct = Insertable<ProductTable>;
-export type VariantUpdate = Updateable<VariantTable>;
-export type FeedImport = Selectable<FeedImportTable>;
 export type RegisteredFeed = Selectable<FeedTable>;
-export type CampaignRow = Selectable<CampaignTable>;

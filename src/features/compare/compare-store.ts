@@ -85,10 +85,6 @@ function useHydratedSnapshot() {
   return useSyncExternalStore(subscribeCompare, compareSnapshot, compareSnapshot);
 }
 
-export function useCompareIds(): readonly number[] {
-  return useHydratedSnapshot().ids;
-}
-
 export function useCompareCount(): number {
   return useHydratedSnapshot().ids.length;
 }

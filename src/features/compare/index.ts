@@ -1,15 +1,1 @@
-export {
-  COMPARE_BADGE_MAX,
-  COMPARE_STORAGE_KEY,
-  type CompareState,
-  addToCompare,
-  compareBadge,
-  compareStore,
-  hydrateCompare,
-  removeFromCompare,
-  resetCompare,
-  toggleCompare,
-  useCompareCount,
-  useCompareIds,
-  useIsInCompare,
-} from './compare-store';
+export { addToCompare, compareBadge, compareStore, resetCompare, toggleCompare, useCompareCount, useIsInCompare } from './compare-store';

@@ -5,4 +5,3 @@ export type FilterGroups = FilteringResponse['groups'];
 export type FilterChoice = FilterGroups['category'][number];
 /** Spec §3 Price filter. Range and histogram bounds are whole BGN, like `priceFrom` / `priceTo`. */
 export type PriceGroup = NonNullable<FilterGroups['price']>;
-export type ParameterGroup = FilterGroups['parameters'][number];

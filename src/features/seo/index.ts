@@ -1,1 +1,1 @@
-export { JsonLd, Seo, type SeoProps, useSiteMetadata } from './seo';
+export { Seo, useSiteMetadata } from './seo';

@@ -1,4 +1,4 @@
-export { gridColumns, rowEndIndex, type RowEndInput } from './similar-rules';
+export { rowEndIndex } from './similar-rules';
 export { loadSimilarFromApi } from './load-similar';
-export { type LoadSimilar, SimilarRow, type SimilarRowProps } from './similar-row';
+export { type LoadSimilar, SimilarRow } from './similar-row';
 export { useGridColumns } from './use-grid-columns';
