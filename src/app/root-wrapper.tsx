@@ -1,8 +1,9 @@
+/* First, so that every feature's own styles come after the tokens, the reset and the shared primitives. */
+import '../styles/global.css';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { Layout } from '../features/layout';
 import { useMenuSnapshot } from './use-menu-snapshot';
-import '../styles/global.css';
 
 const swrOptions = { revalidateOnFocus: true, dedupingInterval: 2000, errorRetryCount: 3 };
 

@@ -1,6 +1,7 @@
 import { Children, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { bg } from '../i18n';
 import { Icon } from './icon';
+import './carousel.css';
 
 /** Spec §9: carousel autoplay 5000 ms; resize debounce 100 ms. */
 export const CAROUSEL_AUTOPLAY_MS = 5000;

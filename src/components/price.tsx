@@ -1,6 +1,7 @@
 import { bg } from '../i18n';
 import { discountPercent } from '../lib/discount';
 import { displayPrices } from '../lib/money';
+import './price.css';
 
 export interface PriceProps {
   /** Minor units in `currency`. */

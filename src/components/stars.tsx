@@ -1,5 +1,6 @@
 import { bg } from '../i18n';
 import { formatRating, roundStars } from '../lib/rating';
+import './stars.css';
 
 /** Spec §9: star icon sizes. */
 export const STAR_SIZES = [16, 20, 24, 32, 48, 64] as const;

@@ -1,6 +1,7 @@
 import { type HeadFC, Link } from 'gatsby';
 import { Seo } from '../features/seo';
 import { bg } from '../i18n';
+import './404.css';
 
 export default function NotFoundPage() {
   return (

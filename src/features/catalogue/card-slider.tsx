@@ -3,6 +3,7 @@ import { Icon } from '../../components';
 import { bg } from '../../i18n';
 import { emitUiEvent } from '../../lib/ui-events';
 import { sliderImages } from './card-rules';
+import './catalogue.css';
 
 /** Spec §9: slider speed 400 ms (0 with reduced motion), gap 8 px. */
 export const SLIDER_SPEED_MS = 400;

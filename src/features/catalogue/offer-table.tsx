@@ -4,6 +4,7 @@ import { bg } from '../../i18n';
 import { deliveryPriceText, deliveryTimeText } from '../../lib/delivery';
 import { PRIMARY_CURRENCY, convert } from '../../lib/money';
 import { CLICK_SOURCES, clickThroughUrl, conditionLabel, shopClaimText, shownDiscount } from './card-rules';
+import './catalogue.css';
 
 export interface OfferTableProps {
   offers: readonly Variant[];

@@ -27,6 +27,7 @@ import {
 import { CardSlider } from './card-slider';
 import { productPath } from './product-path';
 import { VoucherCard } from './voucher-card';
+import './catalogue.css';
 
 /** Card image box: 4:3 originals are fitted into a square by the images service. */
 const CARD_IMAGE_EDGE = 320;

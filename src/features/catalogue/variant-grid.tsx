@@ -3,6 +3,7 @@ import type { Variant } from '../../client';
 import { bg } from '../../i18n';
 import type { CardLayout } from './card-rules';
 import { type CardContext, VariantCard, type VariantCardProps } from './variant-card';
+import './catalogue.css';
 
 export interface VariantGridProps {
   variants: readonly Variant[];

@@ -5,6 +5,7 @@ import { bg } from '../../i18n';
 import { displayPrices } from '../../lib/money';
 import { emitUiEvent } from '../../lib/ui-events';
 import { voucherValueText } from './card-rules';
+import './catalogue.css';
 
 /** Spec §9: 'Копирано!' shows for 2000 ms, then the button reverts (spec §4 Voucher copy). */
 export const VOUCHER_COPIED_MS = 2000;

@@ -4,6 +4,7 @@ import { bg } from '../../i18n';
 import { hasActiveFilters, isChoiceDisabled } from './filter-rules';
 import type { FilterChoice, FilterGroups } from './filter-types';
 import { PriceFilter } from './price-filter';
+import './filters.css';
 
 export interface FiltersPanelProps {
   groups: FilterGroups;

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { bg } from '../../i18n';
 import { histogramBars, priceRangeUrl } from './filter-rules';
 import type { PriceGroup } from './filter-types';
+import './filters.css';
 
 export interface PriceFilterProps {
   price: PriceGroup;

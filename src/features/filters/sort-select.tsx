@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { bg } from '../../i18n';
 import type { FilterChoice } from './filter-types';
+import './filters.css';
 
 export interface SortSelectProps {
   choices: readonly FilterChoice[];

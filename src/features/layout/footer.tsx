@@ -2,6 +2,7 @@ import { Link } from 'gatsby';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { bg } from '../../i18n';
 import { pageLocation } from '../../lib/page-location';
+import './layout.css';
 
 /** Anchor ids of the accordion panels: '/#pomosht' opens Помощ. */
 const SECTIONS = [

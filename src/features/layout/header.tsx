@@ -8,6 +8,7 @@ import { useUser } from '../user';
 import { MobileNav } from './mobile-nav';
 import { useHideOnScroll } from './use-hide-on-scroll';
 import { UserMenu } from './user-menu';
+import './layout.css';
 
 const MOBILE_NAV_ID = 'mobile-nav';
 

@@ -3,6 +3,7 @@ import type { Menu } from '../../client';
 import { bg } from '../../i18n';
 import { Footer } from './footer';
 import { Header } from './header';
+import './layout.css';
 
 const MAIN_ID = 'main';
 

@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import type { MenuNode } from '../../client';
 import { bg } from '../../i18n';
+import './layout.css';
 
 /** Sub-categories shown under each department in the menu panel. */
 const CHILDREN_SHOWN = 8;

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useEscape } from '../../components';
 import { bg } from '../../i18n';
 import type { User } from '../user';
+import './layout.css';
 
 /** The logged-in user's button (initials) with a small disclosure menu of account links. */
 export function UserMenu({ user }: { user: User }) {

@@ -12,6 +12,7 @@ import { type ListingLocation, isSnapshotLocation, listingUrl } from './listing-
 import { type LoadMore, ListingResults } from './listing-results';
 import { SalesInfoBox } from './sales-info-box';
 import { useListingLayout } from './ui-store';
+import './listing.css';
 
 export interface CategoryListingProps {
   /** Build-time first page of this static page; SWR revalidates it live. */

@@ -3,6 +3,7 @@ import { bg } from '../../i18n';
 import { formatCount } from '../../lib/plural';
 import { FiltersPanel, type FiltersPanelProps } from '../filters';
 import { setFiltersOpen, useFiltersOpen } from './ui-store';
+import './listing.css';
 
 const SHEET_ID = 'listing-filters';
 

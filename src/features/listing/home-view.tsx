@@ -5,6 +5,7 @@ import { Carousel } from '../../components';
 import { type CardContext, VariantCard } from '../catalogue';
 import { bg } from '../../i18n';
 import { formatCount } from '../../lib/plural';
+import './listing.css';
 
 export interface HomeCategory {
   id: number;

@@ -2,6 +2,7 @@ import { Icon } from '../../components';
 import { bg } from '../../i18n';
 import type { CardLayout } from '../catalogue';
 import { setListingLayout, useListingLayout } from './ui-store';
+import './listing.css';
 
 const OPTIONS: ReadonlyArray<{ layout: CardLayout; label: string; icon: 'grid' | 'rows' }> = [
   { layout: 'grid', label: bg.listing.layoutGrid, icon: 'grid' },

@@ -3,6 +3,7 @@ import type { FilteringResponse, Variant } from '../../client';
 import { bg } from '../../i18n';
 import { CLICK_SOURCES, type CardContext, type CardLayout, VariantGrid } from '../catalogue';
 import { type LoadSimilar, SimilarRow, rowEndIndex, useGridColumns } from '../similar';
+import './listing.css';
 
 /** A further page of a listing: the variant/feed answer (a filtering response also fits). */
 export interface ListingPage {

@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import { bg } from '../../i18n';
+import './listing.css';
 
 /** Where the sales info box's learn-more link goes (how Уют works, incl. price history). */
 export const SALES_INFO_URL = '/at-us';

@@ -6,6 +6,7 @@ import { Price } from '../../components';
 import { bg } from '../../i18n';
 import { gatsbyImageData } from '../../lib/gatsby-image-data';
 import { formatCount } from '../../lib/plural';
+import './product.css';
 
 /** The product page body: gallery, name, price range and every shop's offer (live, with the build snapshot first). */
 export function ProductView({ snapshot }: { snapshot: Product }) {

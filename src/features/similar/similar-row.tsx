@@ -3,6 +3,7 @@ import type { Variant } from '../../client';
 import { Carousel, Icon } from '../../components';
 import { bg } from '../../i18n';
 import { type CardContext, VariantCard } from '../catalogue';
+import './similar.css';
 
 export type LoadSimilar = (variantId: number) => Promise<Variant[]>;
 

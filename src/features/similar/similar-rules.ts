@@ -1,6 +1,6 @@
 import type { CardLayout } from '../catalogue';
 
-/** Grid columns per breakpoint (spec §9 breakpoints; matches `.variant-grid` in global.css). */
+/** Grid columns per breakpoint (spec §9 breakpoints; matches `.variant-grid` in catalogue.css). */
 const GRID_COLUMNS: ReadonlyArray<readonly [minWidth: number, columns: number]> = [
   [1536, 5],
   [1024, 4],
