@@ -1,4 +1,7 @@
-/** Server tests: real SQLite, real files, `app.inject`. @type {import('jest').Config} */
+/**
+ * Server tests: real SQLite (or PostgreSQL when DATABASE_URL names one: test/test-database.ts), real files, `app.inject`.
+ * @type {import('jest').Config}
+ */
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
@@ -7,4 +10,6 @@ module.exports = {
   /* A few of Fastify's dependencies ship ES modules only; Node 20 loads them natively, Jest needs them compiled. */
   transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?(content-disposition|cookie)/)'],
   testTimeout: 30000,
+  globalSetup: '<rootDir>/test/postgres-setup.ts',
+  globalTeardown: '<rootDir>/test/postgres-teardown.ts',
 };

@@ -1,13 +1,12 @@
 import { addCampaign, joinCampaign, leaveCampaign, listCampaigns } from '../src/catalogue/campaigns-registry';
 import { recordChanges } from '../src/catalogue/change-log';
-import { type DatabaseHandle, openDatabase } from '../src/db/database';
-import type { Db } from '../src/db/database';
+import type { DatabaseHandle, Db } from '../src/db/database';
 import { CATALOGUE_VERSION, readMeta } from '../src/db/meta';
-import { migrateToLatest } from '../src/db/migrate';
 import { createCatalogueIndex } from '../src/index/catalogue-index';
 import { createCatalogueService } from '../src/services/catalogue';
 import type { VariantDto } from '../src/services/catalogue/schemas';
 import { createTestApp, seedSmallCatalogue, type TestApp } from './helpers';
+import { testDatabase } from './test-database';
 
 const now = '2026-11-01T10:00:00.000Z';
 
@@ -20,9 +19,7 @@ const now = '2026-11-01T10:00:00.000Z';
 function useGardenDatabase(): { readonly db: Db } {
   let handle: DatabaseHandle;
   beforeEach(async () => {
-    handle = openDatabase('sqlite::memory:');
-    await migrateToLatest(handle.db);
-    await seedWithGarden(handle.db);
+    handle = await testDatabase({ seed: seedWithGarden });
   });
   afterEach(() => handle.close());
   return {

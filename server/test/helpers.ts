@@ -4,10 +4,9 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
-import { type DatabaseHandle, openDatabase } from '../src/db/database';
-import type { Db } from '../src/db/database';
+import type { DatabaseHandle, Db } from '../src/db/database';
 import { bumpCatalogueVersion } from '../src/db/meta';
-import { migrateToLatest } from '../src/db/migrate';
+import { testDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,14 +29,12 @@ export function builtSite(pages: Record<string, string>): string {
   return siteDir;
 }
 
-/** A real app on a fresh in-memory SQLite database and a temporary data folder. */
+/** A real app on a fresh test database (test/test-database.ts) and a temporary data folder. */
 export async function createTestApp(
   options: { siteDir?: string; seed?: (db: Db) => Promise<void>; env?: NodeJS.ProcessEnv } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'uyut-test-'));
-  const database = openDatabase('sqlite::memory:');
-  await migrateToLatest(database.db);
-  await options.seed?.(database.db);
+  const database = await testDatabase({ seed: options.seed });
   const config = loadConfig(
     { DATA_DIR: dataDir, SITE_DIR: options.siteDir ?? join(dataDir, 'public'), LOG_LEVEL: 'silent', ...options.env },
     dataDir,

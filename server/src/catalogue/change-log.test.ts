@@ -1,11 +1,9 @@
-import { openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { testDatabase } from '../../test/test-database';
 import { lastChangeId, readChangesAfter, recordChanges } from './change-log';
 
 describe('catalogue change log', () => {
   it('reads back the variants changed after a given id, de-duplicated, in order', async () => {
-    const { db, close } = openDatabase('sqlite::memory:');
-    await migrateToLatest(db);
+    const { db, close } = await testDatabase();
     expect(await lastChangeId(db)).toBe(0);
     await db.transaction().execute((trx) => recordChanges(trx, [5, 7, 5]));
     const first = await readChangesAfter(db, { after: 0 });
@@ -19,8 +17,7 @@ describe('catalogue change log', () => {
   });
 
   it('loses nothing when the transaction that recorded it rolls back: nothing is recorded', async () => {
-    const { db, close } = openDatabase('sqlite::memory:');
-    await migrateToLatest(db);
+    const { db, close } = await testDatabase();
     await expect(
       db.transaction().execute(async (trx) => {
         await recordChanges(trx, [1]);

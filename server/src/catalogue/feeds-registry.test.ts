@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type DatabaseHandle, openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { testDatabase } from '../../test/test-database';
+import type { DatabaseHandle } from '../db/database';
 import { upsertShop } from '../feeds/importer';
 import { addFeed, isFeedDue, listFeeds, runFeeds } from './feeds-registry';
 import { startFeedScheduler } from './scheduler';
@@ -21,8 +21,7 @@ let handle: DatabaseHandle;
 const db = () => handle.db;
 
 beforeEach(async () => {
-  handle = openDatabase('sqlite::memory:');
-  await migrateToLatest(handle.db);
+  handle = await testDatabase();
   await syncTaxonomy(handle.db);
   await upsertShop(handle.db, { slug: 'mebeli-viktoria', name: 'Мебели Виктория', url: 'https://mebeli-viktoria.example/' });
   await upsertShop(handle.db, { slug: 'dom-plus', name: 'Дом Плюс', url: 'https://domplus.example/' });
@@ -200,7 +199,7 @@ describe('startFeedScheduler', () => {
   });
 
   it('reports a round that cannot run at all to onError', async () => {
-    const broken = openDatabase('sqlite::memory:');
+    const broken = await testDatabase({ migrated: false });
     await broken.close();
     const errors: unknown[] = [];
     const scheduler = startFeedScheduler({ db: broken.db, intervalMs: 60_000, onError: (error) => errors.push(error) });

@@ -1,5 +1,5 @@
-import { type DatabaseHandle, openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { testDatabase } from '../../test/test-database';
+import type { DatabaseHandle } from '../db/database';
 import { flattenTaxonomy, syncTaxonomy, TAXONOMY, type TaxonomyNode } from './taxonomy';
 
 describe('TAXONOMY', () => {
@@ -40,8 +40,7 @@ describe('TAXONOMY', () => {
 describe('syncTaxonomy', () => {
   let handle: DatabaseHandle;
   beforeEach(async () => {
-    handle = openDatabase('sqlite::memory:');
-    await migrateToLatest(handle.db);
+    handle = await testDatabase();
   });
   afterEach(() => handle.close());
 

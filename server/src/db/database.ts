@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogConfig, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
 import { databaseTarget } from './database-url';
 import type { Database } from './schema';
@@ -39,12 +39,15 @@ const CHECKPOINT_POLL_MS = 250;
 /**
  * Opens the database named by `url` (db/database-url.ts): `postgres://…` / `postgresql://…` uses PostgreSQL;
  * `sqlite:PATH`, `file:PATH` or a bare path uses an SQLite file (`:memory:` for a private in-memory database);
- * another scheme throws.
+ * another scheme throws. `log` sees every statement (tests that read them).
  */
-export function openDatabase(url: string): DatabaseHandle {
+export function openDatabase(url: string, options: { log?: LogConfig } = {}): DatabaseHandle {
   const target = databaseTarget(url);
   if (target.dialect === 'postgres') {
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: target.url, max: 10 }) }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new Pool({ connectionString: target.url, max: 10 }) }),
+      log: options.log,
+    });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const { path } = target;
@@ -68,7 +71,7 @@ export function openDatabase(url: string): DatabaseHandle {
     path === ':memory:'
       ? null
       : startWalCheckpointer({ path, pages: (walPages * 3) / 4, morePages: walPages / 8, intervalMs: CHECKPOINT_POLL_MS });
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: options.log });
   return {
     db,
     dialect: 'sqlite',

@@ -1,21 +1,22 @@
 import { type Kysely, sql } from 'kysely';
-import { type DatabaseHandle, openDatabase } from './database';
-import { migrateToLatest } from './migrate';
+import { testDatabase } from '../../test/test-database';
+import type { DatabaseHandle } from './database';
 import * as productIdentifiers from './migrations/0011-product-identifiers';
 
 let handle: DatabaseHandle;
 beforeEach(async () => {
-  handle = openDatabase('sqlite::memory:');
-  await migrateToLatest(handle.db);
+  handle = await testDatabase();
 });
 afterEach(() => handle.close());
 
 describe('migrations', () => {
   it('indexes products by category once: the title-key index, which lookups by category use', async () => {
-    const indexes = await sql<{ name: string }>`select name from pragma_index_list('products') order by name`.execute(handle.db);
+    const sqlite = await testDatabase({ sqliteOnly: "it reads SQLite's index list and query plan" });
+    const indexes = await sql<{ name: string }>`select name from pragma_index_list('products') order by name`.execute(sqlite.db);
     expect(indexes.rows.map((row) => row.name)).toEqual(['products_title_key']);
-    const plan = await sql<{ detail: string }>`explain query plan select id from products where category_id = ${1}`.execute(handle.db);
+    const plan = await sql<{ detail: string }>`explain query plan select id from products where category_id = ${1}`.execute(sqlite.db);
     expect(plan.rows.map((row) => row.detail).join('\n')).toContain('USING COVERING INDEX products_title_key (category_id=?)');
+    await sqlite.close();
   });
 
   it("0011 points the products' own identifiers at them (the lowest id wins a conflict) and has every offer and feed read again", async () => {

@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DatabaseHandle, openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { testDatabase } from '../../test/test-database';
+import type { DatabaseHandle } from '../db/database';
 import { CATALOGUE_VERSION, readMeta, writeMeta } from '../db/meta';
 import { DEMO_SNAPSHOT_DAYS, type DemoProgress } from './generator';
 import { campaignTags } from '../catalogue/campaigns';
@@ -14,8 +14,7 @@ import { seedDemoCatalogue } from './seed';
 describe('seedDemoCatalogue', () => {
   let handle: DatabaseHandle;
   beforeEach(async () => {
-    handle = openDatabase('sqlite::memory:');
-    await migrateToLatest(handle.db);
+    handle = await testDatabase();
   });
   afterEach(() => handle.close());
 

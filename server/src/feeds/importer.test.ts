@@ -3,12 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
 import { syncTaxonomy } from '../catalogue/taxonomy';
-import { type DatabaseHandle, openDatabase } from '../db/database';
-import type { Database } from '../db/schema';
-import { migrateToLatest } from '../db/migrate';
+import type { DatabaseHandle, Db } from '../db/database';
 import { CATALOGUE_VERSION, readMeta, writeMeta } from '../db/meta';
 import { TITLE_RULE, type TitleKeyContext, titleKey } from '../catalogue/title-key';
 import {
@@ -23,6 +19,7 @@ import {
 import { validShareFailure } from './import-report';
 import { windows1251 } from '../../test/encodings';
 import { withServer } from '../../test/http-server';
+import { testDatabase } from '../../test/test-database';
 
 const FIXTURES = join(__dirname, '../../test/fixtures');
 const SHOP_A = join(FIXTURES, 'heureka-shop-a.xml');
@@ -34,8 +31,7 @@ let handle: DatabaseHandle;
 const db = () => handle.db;
 
 beforeEach(async () => {
-  handle = openDatabase('sqlite::memory:');
-  await migrateToLatest(handle.db);
+  handle = await testDatabase();
   await syncTaxonomy(handle.db);
   await upsertShop(handle.db, { slug: 'mebeli-viktoria', name: 'Мебели Виктория', url: 'https://mebeli-viktoria.example/', paid: true });
   await upsertShop(handle.db, { slug: 'domart', name: 'ДомАрт', url: 'https://domart.example/' });
@@ -327,11 +323,10 @@ describe('importFeed', () => {
 
   it('sends a product only the identifier updates that can change it', async () => {
     const statements: string[] = [];
-    const logged = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: new SQLite(':memory:') }),
+    const { db: logged, close } = await testDatabase({
       log: (event) => void statements.push(event.query.sql),
+      sqliteOnly: 'the statement text it expects has SQLite parameter marks',
     });
-    await migrateToLatest(logged);
     await syncTaxonomy(logged);
     for (const slug of ['mebeli-viktoria', 'domart']) await upsertShop(logged, { slug, name: slug, url: `https://${slug}.example/` });
     await importFeed({ db: logged, shopSlug: 'mebeli-viktoria', source: SHOP_A, format: 'heureka' });
@@ -343,16 +338,14 @@ describe('importFeed', () => {
     ]);
     const joined = await logged.selectFrom('variants').select('product_id').where('item_id', 'in', ['A-101', 'B-2']).execute();
     expect(new Set(joined.map((row) => row.product_id)).size).toBe(1);
-    await logged.destroy();
+    await close();
   });
 
   it('looks up by title only the offers that no EAN, MPN or item group matched, and computes no other title key', async () => {
     const lookups: unknown[][] = [];
-    const logged = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: new SQLite(':memory:') }),
+    const { db: logged, close } = await testDatabase({
       log: (event) => void (event.query.sql.includes('("category_id", "title_key") in') && lookups.push([...event.query.parameters])),
     });
-    await migrateToLatest(logged);
     await syncTaxonomy(logged);
     for (const slug of ['mebeli-viktoria', 'domart']) await upsertShop(logged, { slug, name: slug, url: `https://${slug}.example/` });
     await importFeed({ db: logged, shopSlug: 'mebeli-viktoria', source: SHOP_A, format: 'heureka' });
@@ -365,7 +358,7 @@ describe('importFeed', () => {
     expect(new Set(lookups.flat().filter((value) => typeof value === 'string'))).toEqual(
       new Set([titleKey('Пендел Сфера, месинг', { shopName: 'domart' })]),
     );
-    await logged.destroy();
+    await close();
   });
 
   it('joins colour variants of one shop by ITEMGROUP_ID', async () => {
@@ -977,7 +970,7 @@ describe('importFeed', () => {
 
 describe('importFeeds', () => {
   const NOW = new Date('2026-11-22T10:00:00Z');
-  const feedsFor = (target: Kysely<Database>): ImportFeedOptions[] => [
+  const feedsFor = (target: Db): ImportFeedOptions[] => [
     { db: target, shopSlug: 'mebeli-viktoria', source: SHOP_A, parseInWorker: true, now: NOW },
     { db: target, shopSlug: 'no-such-shop', source: SHOP_B, now: NOW },
     { db: target, shopSlug: 'domart', source: SHOP_B, format: 'heureka', parseInWorker: true, now: NOW },
@@ -985,15 +978,14 @@ describe('importFeeds', () => {
     { db: target, shopSlug: 'mebeli-viktoria', source: sameItemsOtherBytes(SHOP_A), parseInWorker: true, now: NOW },
   ];
   const summary = (outcome: FeedImportOutcome) => ('error' in outcome ? outcome.error.message : { ...outcome.report, seconds: 0 });
-  const catalogue = (target: Kysely<Database>) =>
+  const catalogue = (target: Db) =>
     target.selectFrom('variants').select(['item_id', 'shop_id', 'product_id', 'price', 'active']).orderBy('id').execute();
 
   it('imports feeds in order with the same result as one importFeed after another, and reports a feed that cannot run without stopping the rest', async () => {
     const outcomes: FeedImportOutcome[] = [];
     for await (const outcome of importFeeds(feedsFor(db()))) outcomes.push(outcome);
 
-    const other = openDatabase('sqlite::memory:');
-    await migrateToLatest(other.db);
+    const other = await testDatabase();
     await syncTaxonomy(other.db);
     for (const shop of ['mebeli-viktoria', 'domart', 'kashta'])
       await upsertShop(other.db, {

@@ -1,5 +1,5 @@
-import { type DatabaseHandle, openDatabase } from '../../db/database';
-import { migrateToLatest } from '../../db/migrate';
+import { testDatabase } from '../../../test/test-database';
+import type { DatabaseHandle } from '../../db/database';
 import { createCatalogueIndex } from '../../index/catalogue-index';
 import { seedSmallCatalogue } from '../../../test/helpers';
 import { createCatalogueService } from './catalogue-service';
@@ -52,9 +52,7 @@ describe('catalogue service: a kept variant card and the clock', () => {
   let handle: DatabaseHandle;
 
   beforeEach(async () => {
-    handle = openDatabase('sqlite::memory:');
-    await migrateToLatest(handle.db);
-    await seedSmallCatalogue(handle.db);
+    handle = await testDatabase({ seed: seedSmallCatalogue });
   });
 
   afterEach(() => handle.close());
@@ -78,9 +76,7 @@ describe('catalogue service: a kept listing answer past its time', () => {
   const later = (ms: number) => (now = new Date(now.getTime() + ms));
 
   beforeEach(async () => {
-    handle = openDatabase('sqlite::memory:');
-    await migrateToLatest(handle.db);
-    await seedSmallCatalogue(handle.db);
+    handle = await testDatabase({ seed: seedSmallCatalogue });
     now = new Date('2026-11-20T00:00:00Z');
   });
 

@@ -1,16 +1,15 @@
 import { recordChanges } from '../../catalogue/change-log';
-import { type DatabaseHandle, openDatabase } from '../../db/database';
+import type { DatabaseHandle } from '../../db/database';
 import { bumpCatalogueVersion } from '../../db/meta';
-import { migrateToLatest } from '../../db/migrate';
 import { seedSmallCatalogue } from '../../../test/helpers';
+import { testDatabase } from '../../../test/test-database';
 import { createCatalogueRepository } from './repository';
 
 describe('catalogue repository: catalogueState (what a kept listing answer is checked against on every request)', () => {
   let handle: DatabaseHandle;
 
   beforeEach(async () => {
-    handle = openDatabase('sqlite::memory:');
-    await migrateToLatest(handle.db);
+    handle = await testDatabase();
   });
 
   afterEach(() => handle.close());
@@ -35,9 +34,7 @@ describe('catalogue repository: page reads compiled once per number of ids', () 
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    handle = openDatabase('sqlite::memory:');
-    await migrateToLatest(handle.db);
-    await seedSmallCatalogue(handle.db);
+    handle = await testDatabase({ seed: seedSmallCatalogue });
   });
 
   afterAll(() => handle.close());

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { type DatabaseHandle, openDatabase } from '../../db/database';
-import { migrateToLatest } from '../../db/migrate';
+import { testDatabase } from '../../../test/test-database';
+import type { DatabaseHandle } from '../../db/database';
 import { carrierCode, carrierInfo } from './carriers';
 import { deliveriesService } from './index';
 
@@ -9,8 +9,7 @@ let app: FastifyInstance;
 const now = '2026-11-01T10:00:00.000Z';
 
 beforeEach(async () => {
-  handle = openDatabase('sqlite::memory:');
-  await migrateToLatest(handle.db);
+  handle = await testDatabase();
   const db = handle.db;
   await db
     .insertInto('categories')

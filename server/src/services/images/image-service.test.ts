@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config/env';
-import { type DatabaseHandle, openDatabase } from '../../db/database';
-import { migrateToLatest } from '../../db/migrate';
+import { testDatabase } from '../../../test/test-database';
+import type { DatabaseHandle } from '../../db/database';
 import { IMAGE_EDGES, IMAGE_FORMATS, type ImageRequest, hashFolders, imagePath } from './image-path';
 import {
   DEFAULT_MAX_CONCURRENT_RENDERS,
@@ -57,8 +57,7 @@ let fixture: Fixture;
 
 beforeEach(async () => {
   const dir = await mkdtemp(join(tmpdir(), 'uyut-images-'));
-  const handle = openDatabase('sqlite::memory:');
-  await migrateToLatest(handle.db);
+  const handle = await testDatabase();
   fixture = {
     dir,
     handle,
