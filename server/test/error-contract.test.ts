@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { imagePath } from '../src/services/images/image-path';
 import { builtSite, createTestApp, type TestApp } from './helpers';
 
 /** Every error from every layer (issue 21 point 9): `{statusCode, error, message, field?}`, JSON, with the security headers. */
@@ -95,6 +96,41 @@ describe('integers are safe integers everywhere (issue 21 point 8)', () => {
     });
     expect(res.statusCode).toBe(400);
     expectContract(res, 'ids.0');
+  });
+});
+
+describe('ids past the 32-bit ids of PostgreSQL (SERIAL) are refused or not found, never a database error', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const siteDir = builtSite({ 'index.html': '<html lang="bg">Начало</html>', '404.html': '<html lang="bg">Няма такава страница</html>' });
+    t = await createTestApp({ siteDir });
+  });
+  afterAll(() => t.close());
+
+  const beyond = 2 ** 31;
+
+  it.each([
+    [`/api/v2/product/${beyond}`, 'productId'],
+    [`/api/v2/variant/${beyond}/similarity`, 'variantId'],
+    [`/api/v2/variant/${beyond}/deliveries`, 'variantId'],
+    [`/api/v2/catalogue/products?after=${beyond}`, 'after'],
+    [`/go/${beyond}?src=1`, 'variantId'],
+  ])('refuses %s naming %s', async (url, field) => {
+    const res = await t.app.inject({ url, headers: { authorization: `Bearer ${t.app.config.BUILD_TOKEN}` } });
+    expect(res.statusCode).toBe(400);
+    expectContract(res, field);
+  });
+
+  it.each([`/product/${beyond}`, `/product/v/${beyond}`, `/product/9999999999`])('answers %s with the 404 page', async (url) => {
+    const res = await t.app.inject(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('answers an image id past them as an image that does not exist', async () => {
+    const res = await t.app.inject(imagePath({ type: 'variant', id: beyond, width: 480, height: 480, format: 'webp' }));
+    expect(res.statusCode).toBe(404);
+    expectContract(res);
   });
 });
 

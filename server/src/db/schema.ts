@@ -1,6 +1,12 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { OfferCondition } from '../feeds/feed-format';
 
+/**
+ * The largest row id: ids are SERIAL (32-bit) on PostgreSQL, which refuses a larger number in a query as out of range
+ * for the column, so ids taken from requests are bounded by it (SQLite's ids are 64-bit).
+ */
+export const MAX_ROW_ID = 2_147_483_647;
+
 /** ISO-8601 timestamp text; portable across SQLite and PostgreSQL. */
 type Timestamp = string;
 

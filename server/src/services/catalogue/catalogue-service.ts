@@ -23,6 +23,7 @@ import { type SerialisedAnswer, serialiseAnswer } from './serialised-answer';
 import type { FilteringResponse, VariantDto, VariantFeed } from './schemas';
 import { rankSimilar, SIMILAR_LIMIT } from './similarity';
 import { toVariantCard, toVariantDto, type VariantCard } from './variant-dto';
+import { MAX_ROW_ID } from '../../db/schema';
 
 export { NotFoundError, PAGE_SIZE } from './filtering';
 
@@ -377,11 +378,11 @@ export function createCatalogueService(db: Db, options: { index: CatalogueIndex;
 
     /** Canonical page paths for the redirecting routes of spec §2. */
     async productPath(id: number): Promise<string | null> {
-      const product = await repo.product(id);
+      const product = id <= MAX_ROW_ID ? await repo.product(id) : undefined;
       return product ? `/product/${product.id}-${product.slug}` : null;
     },
     async productPathOfVariant(variantId: number): Promise<string | null> {
-      const product = await repo.productOfVariant(variantId);
+      const product = variantId <= MAX_ROW_ID ? await repo.productOfVariant(variantId) : undefined;
       return product ? `/product/${product.id}-${product.slug}` : null;
     },
     async categoryPath(id: number): Promise<string | null> {

@@ -20,6 +20,7 @@ import {
   VariantSchema,
   VariantSimilaritySchema,
 } from './schemas';
+import { MAX_ROW_ID } from '../../db/schema';
 
 export { BadRequestError, createCatalogueService, NotFoundError } from './catalogue-service';
 export type { CatalogueService, ListingLocation, ProductDetail } from './catalogue-service';
@@ -151,7 +152,7 @@ async function catalogueRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: ['variant'],
         operationId: 'variantSimilarity',
-        params: Type.Object({ variantId: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ variantId: Type.Integer({ minimum: 1, maximum: MAX_ROW_ID }) }),
         querystring: SimilarityQuerySchema,
         response: { 200: Ref('VariantSimilarity'), 400: ErrorSchema, 404: ErrorSchema },
       },
@@ -171,7 +172,7 @@ async function catalogueRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: ['product'],
         operationId: 'product',
-        params: Type.Object({ productId: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ productId: Type.Integer({ minimum: 1, maximum: MAX_ROW_ID }) }),
         response: { 200: Ref('Product'), 400: ErrorSchema, 404: ErrorSchema },
       },
     },
@@ -217,7 +218,10 @@ async function catalogueRoutes(instance: FastifyInstance): Promise<void> {
           'The build export of every product with its offers: only for the site build, which presents BUILD_TOKEN as a bearer token.',
         headers: Type.Object({ authorization: Type.Optional(Type.String({ maxLength: 200 })) }),
         querystring: Type.Object(
-          { after: Type.Integer({ minimum: 0, default: 0 }), limit: Type.Integer({ minimum: 1, maximum: EXPORT_PAGE_MAX, default: 100 }) },
+          {
+            after: Type.Integer({ minimum: 0, maximum: MAX_ROW_ID, default: 0 }),
+            limit: Type.Integer({ minimum: 1, maximum: EXPORT_PAGE_MAX, default: 100 }),
+          },
           { additionalProperties: false },
         ),
         response: {

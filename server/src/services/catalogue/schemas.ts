@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { MAX_ROW_ID } from '../../db/schema';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const Range = Type.Object({ from: Nullable(Type.Integer()), to: Nullable(Type.Integer()) });
@@ -193,7 +194,7 @@ export type VariantFeed = Static<typeof VariantFeedSchema>;
 
 export const MAX_IDS = 100;
 export const VariantByIdsRequestSchema = Type.Object(
-  { ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: MAX_IDS }) },
+  { ids: Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ROW_ID }), { maxItems: MAX_IDS }) },
   { $id: 'VariantByIdsRequest', additionalProperties: false },
 );
 export const VariantByIdsResponseSchema = Type.Object({ variants: Type.Array(Type.Ref('Variant')) }, { $id: 'VariantByIds' });

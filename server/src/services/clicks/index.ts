@@ -8,6 +8,7 @@ import { errorBody } from '../../lib/http-errors';
 import { normaliseHttpUrl } from '../../lib/http-url';
 import { isClickSource } from './click-sources';
 import { createClickWindow } from './click-window';
+import { MAX_ROW_ID } from '../../db/schema';
 
 export { CLICK_SOURCES, isClickSource } from './click-sources';
 
@@ -73,7 +74,11 @@ export async function clicksService(instance: FastifyInstance): Promise<void> {
   app.get(
     '/go/:variantId',
     {
-      schema: { hide: true, params: Type.Object({ variantId: Type.Integer({ minimum: 1 }) }), querystring: ClickQuery },
+      schema: {
+        hide: true,
+        params: Type.Object({ variantId: Type.Integer({ minimum: 1, maximum: MAX_ROW_ID }) }),
+        querystring: ClickQuery,
+      },
       config: { rateLimit: { max: app.config.CLICK_RATE_LIMIT, timeWindow: 60_000 } },
     },
     async (request, reply) => {

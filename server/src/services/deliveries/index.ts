@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { ErrorSchema, errorBody } from '../../lib/http-errors';
 import { carrierInfo } from './carriers';
+import { MAX_ROW_ID } from '../../db/schema';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const Money = Type.Integer({ description: 'minor units of the variant currency' });
@@ -65,7 +66,7 @@ export async function deliveriesService(instance: FastifyInstance): Promise<void
       schema: {
         tags: ['variant'],
         summary: 'Delivery providers of one offer',
-        params: Type.Object({ variantId: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ variantId: Type.Integer({ minimum: 1, maximum: MAX_ROW_ID }) }),
         response: { 200: Type.Array(DeliveryProviderSchema), 404: ErrorSchema },
       },
     },

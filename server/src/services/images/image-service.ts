@@ -10,6 +10,7 @@ import { type NetworkRule, guardedFetchBuffer } from '../../lib/guarded-fetch';
 import { type ImageFormat, type ImageRequest, hashFolders, sizeFolder } from './image-path';
 import { createDiskBudget } from './disk-budget';
 import { createRenderGate } from './render-gate';
+import { MAX_ROW_ID } from '../../db/schema';
 
 /** Largest original we read, from disk or network. */
 export const MAX_ORIGINAL_BYTES = 10 * 1024 * 1024;
@@ -162,6 +163,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
   }
 
   async function renderMiss(request: ImageRequest, file: string): Promise<RenderedImage> {
+    if (request.id > MAX_ROW_ID) throw new ImageNotFoundError(request.id);
     const row = await db
       .selectFrom('images')
       .select(['id', 'kind', 'source_url', 'width', 'height'])
