@@ -6,8 +6,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Each statement is a round trip over a socket, not a call into an in-memory SQLite: the heaviest tests (the demo
+# seed imports eight shops' 90 days) take several times longer, hence a longer time limit per test.
 run_tests() {
-  DATABASE_URL="$1" npx jest --findRelatedTests test/test-database.ts "${@:2}"
+  DATABASE_URL="$1" npx jest --testTimeout=120000 --findRelatedTests test/test-database.ts "${@:2}"
 }
 
 if [[ "${DATABASE_URL:-}" =~ ^postgres(ql)?:// ]]; then
