@@ -1,3 +1,5 @@
+import { type FlatCategory, flattenTaxonomy, LONG_NAME_SEPARATOR } from './taxonomy';
+
 /**
  * Google product taxonomy ids (version 2021-09-21, the current one) for home and furniture, with their English
  * paths, mapped to our categories: a Google Merchant feed may give `google_product_category` as an id ('441') or
@@ -111,12 +113,41 @@ const GOOGLE_CATEGORIES: readonly (readonly [id: number, english: string, ours: 
 const byId = new Map(GOOGLE_CATEGORIES.map(([id, , ours]) => [String(id), ours]));
 const byPath = new Map(GOOGLE_CATEGORIES.map(([, english, ours]) => [english.toLowerCase(), ours]));
 
-/** Our category's long name for a Google product category id or English path; null when it is neither one we map. */
+const nameKey = (name: string) => name.replace(/\s+/g, ' ').trim().toLocaleLowerCase('bg');
+const OURS = flattenTaxonomy();
+/** Our categories by their parent's slug ('' at the top) and their name. */
+const childByName = new Map(OURS.map((category) => [`${category.parentSlug ?? ''}/${nameKey(category.name)}`, category]));
+/** Our categories by name alone, where the name is unique in our tree. */
+const byName = new Map<string, FlatCategory | null>();
+for (const category of OURS) byName.set(nameKey(category.name), byName.has(nameKey(category.name)) ? null : category);
+
+/**
+ * Our nearest category for a Google taxonomy path in Bulgarian ('Мебели > Дивани', 'Дом и градина > Декорация >
+ * Огледала', 'Мебели > Маси > Маси за трапезария'). No text of Google's Bulgarian taxonomy is at hand to list its
+ * paths like the English ones, so the path is followed down our tree by its names: a segment that names a child of
+ * the category reached so far (or a category below it, by a name unique in our tree) goes down to it, any other
+ * ('Дом и градина', a category finer than ours) is passed over; the deepest category reached is the answer, as a
+ * Google category finer than ours maps to our nearest in the table above.
+ */
+function nearestByNames(path: string): string | null {
+  let reached = null as FlatCategory | null;
+  for (const segment of path.split('>')) {
+    const name = nameKey(segment);
+    const next: FlatCategory | null | undefined = childByName.get(`${reached?.slug ?? ''}/${name}`) ?? byName.get(name);
+    if (next && (reached === null || next.longName.startsWith(reached.longName + LONG_NAME_SEPARATOR))) reached = next;
+  }
+  return reached?.longName ?? null;
+}
+
+/**
+ * Our category's long name for a Google product category: an id ('460', '460 - Furniture > Sofas'), an English path
+ * (the table above), or a Bulgarian path (nearestByNames); null when it maps to none of ours.
+ */
 export function googleCategory(text: string): string | null {
   const value = text.trim();
   const id = /^(\d+)(?:\s*-\s*.*)?$/.exec(value)?.[1];
   if (id !== undefined) return byId.get(id) ?? null;
-  return byPath.get(value.replace(/\s*>\s*/g, ' > ').toLowerCase()) ?? null;
+  return byPath.get(value.replace(/\s*>\s*/g, ' > ').toLowerCase()) ?? nearestByNames(value);
 }
 
 /** Every mapping, for the test that each names a category of ours. */

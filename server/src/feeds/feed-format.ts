@@ -66,6 +66,12 @@ export interface FeedItem {
   mpn: string | null;
   manufacturer: string | null;
   categoryText: string;
+  /**
+   * Where the category comes from when `categoryText` names none of ours: Google's `google_product_category` beside a
+   * `product_type` (our category's long name when the Google taxonomy maps it, else as given), or a Heureka
+   * CATEGORYTEXT read as a Google taxonomy id or path; null when there is nothing else to try.
+   */
+  categoryFallback: string | null;
   /** Parameters other than the recognised dimensions. */
   params: FeedParam[];
   dimensions: FeedDimensions;

@@ -68,6 +68,7 @@ describe('parseGoogleMerchantFeed', () => {
         mpn: 'VR-2001-GR',
         manufacturer: 'Арон Мебел',
         categoryText: 'Мебели > Дивани > Ъглови дивани',
+        categoryFallback: null,
         params: [{ name: 'Цвят', value: 'сив' }],
         dimensions: { width: { from: 2450, to: 2450 }, height: null, depth: null, diameter: null },
         deliveryDays: 0,
@@ -130,7 +131,27 @@ describe('parseGoogleMerchantFeed', () => {
   it('falls back to google_product_category', async () => {
     expect(await one({ 'g:product_type': null, 'g:google_product_category': 'Мебели > Маси' })).toMatchObject({
       ok: true,
-      item: { categoryText: 'Мебели > Маси' },
+      item: { categoryText: 'Мебели | Маси', categoryFallback: null },
+    });
+  });
+
+  it('keeps google_product_category beside product_type, mapped, for the import to fall back to (issue 22 point 8)', async () => {
+    expect(
+      await one({
+        'g:product_type': 'Всичко за дома > Промоции > Black Friday',
+        'g:google_product_category': 'Мебели > Маси > Холни маси',
+      }),
+    ).toMatchObject({
+      ok: true,
+      item: { categoryText: 'Всичко за дома > Промоции > Black Friday', categoryFallback: 'Мебели | Маси | Холни маси' },
+    });
+    expect(await one({ 'g:product_type': 'Нови > Маси', 'g:google_product_category': '1395' })).toMatchObject({
+      ok: true,
+      item: { categoryFallback: 'Мебели | Маси | Холни маси' },
+    });
+    expect(await one({ 'g:product_type': 'Нови > Маси', 'g:google_product_category': 'Ново' })).toMatchObject({
+      ok: true,
+      item: { categoryFallback: 'Ново' },
     });
   });
 
@@ -145,6 +166,22 @@ describe('parseGoogleMerchantFeed', () => {
       ok: true,
       item: { categoryText: 'Мебели | Столове | Трапезни столове' },
     });
+  });
+
+  it('imports a g:description of raw HTML without CDATA as its text, and the items around it (issue 22 point 6)', async () => {
+    const raw = item({ 'g:id': 'RAW' }).replace(
+      '</item>',
+      '<g:description><h2>Холна маса</h2><p>Дъб &amp; стъкло<br>60&times;60 см</p><hr><img src="https://shop.example/a.jpg"> &check; &hellip;</g:description></item>',
+    );
+    expect(await collect(feed(item({ 'g:id': 'BEFORE' }), raw, item({ 'g:id': 'AFTER' })))).toEqual([
+      expect.objectContaining({ ok: true, item: expect.objectContaining({ itemId: 'BEFORE' }) }),
+      expect.objectContaining({
+        ok: true,
+        warnings: [],
+        item: expect.objectContaining({ itemId: 'RAW', description: 'Холна маса Дъб & стъкло 60×60 см ✓ …' }),
+      }),
+      expect.objectContaining({ ok: true, item: expect.objectContaining({ itemId: 'AFTER' }) }),
+    ]);
   });
 
   it('applies a sale price only inside its effective period', async () => {

@@ -35,8 +35,9 @@ import { collapse, firstValue, type RawItem, imageUrlsOf, recordTools, streamXml
  *   and `price` the shop's claimed old price.
  * - `availability`: 'in_stock' (or 'in stock') means delivery days 0; anything else leaves them unknown.
  * - Category: `product_type` (the shop's own path, '>' separated), else `google_product_category`: a Google
- *   taxonomy id ('460') or English path ('Furniture > Sofas') of home and furniture becomes our category
- *   (catalogue/google-taxonomy.ts); other text is resolved like a category path.
+ *   taxonomy id ('460'), English path ('Furniture > Sofas') or Bulgarian path ('Мебели > Дивани') of home and
+ *   furniture becomes our category (catalogue/google-taxonomy.ts); other text is resolved like a category path.
+ *   When `product_type` names none of our categories, the import falls back to `google_product_category`.
  * - `brand` → manufacturer, `gtin` → EAN, `mpn`, `item_group_id`, `condition` (new, used, refurbished; new when absent).
  * - `color`, `size`, `material`, `pattern` and `product_detail` blocks become parameters; `product_width`,
  *   `product_height`, `product_length` (depth) with units mm/cm/m are dimensions.
@@ -92,9 +93,9 @@ function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
   if (!ACCEPTED_CURRENCIES.includes(currency)) return bad(`price: prices in ${currency} are not accepted (only BGN and EUR)`);
 
   const googleCategoryText = first('google_product_category');
-  const categoryText =
-    collapse(first('product_type')) ??
-    (googleCategoryText === null ? null : (googleCategory(googleCategoryText) ?? collapse(googleCategoryText)));
+  const googleCategoryOfItem = googleCategoryText === null ? null : (googleCategory(googleCategoryText) ?? collapse(googleCategoryText));
+  const productType = collapse(first('product_type'));
+  const categoryText = productType ?? googleCategoryOfItem;
   if (!categoryText) return bad('product_type: missing (and no google_product_category)');
 
   const { sale, expiresAt } = saleOf({ raw, regular: regular.amount, currency, now: options.now ?? new Date() }, warnings);
@@ -113,6 +114,7 @@ function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
     mpn: limited('mpn'),
     manufacturer: collapse(limited('brand')),
     categoryText,
+    categoryFallback: productType === null ? null : googleCategoryOfItem,
     ...paramsOf(raw, warnings),
     deliveryDays: /^in[_ ]stock$/i.test(first('availability') ?? '') ? 0 : null,
     deliveries: deliveriesOf({ raw, currency }, warnings),

@@ -89,6 +89,7 @@ describe('parseHeurekaFeed', () => {
           mpn: 'VR-2001-GR',
           manufacturer: 'Арон Мебел',
           categoryText: 'Мебели | Дивани | Ъглови дивани',
+          categoryFallback: null,
           params: [
             { name: 'Цвят', value: 'сив' },
             { name: 'Материал', value: 'Текстил' },
@@ -279,6 +280,21 @@ describe('parseHeurekaFeed', () => {
     expect(good).toMatchObject({ ok: true, item: { price: 999999999 } });
   });
 
+  it('reads a Google taxonomy id or path given as CATEGORYTEXT, for the import to fall back to (issue 22 point 8)', async () => {
+    const records = await collect(
+      feed(
+        shopItem({ ITEM_ID: 'ID', CATEGORYTEXT: '1395' }),
+        shopItem({ ITEM_ID: 'BG', CATEGORYTEXT: 'Мебели &gt; Маси &gt; Маси за кухня и трапезария' }),
+        shopItem({ ITEM_ID: 'OWN', CATEGORYTEXT: 'Мебели | Маси | Маси за кухня' }),
+      ),
+    );
+    expect(records.map((record) => record.ok && [record.item.categoryText, record.item.categoryFallback])).toEqual([
+      ['1395', 'Мебели | Маси | Холни маси'],
+      ['Мебели > Маси > Маси за кухня и трапезария', 'Мебели | Маси'],
+      ['Мебели | Маси | Маси за кухня', null],
+    ]);
+  });
+
   it.each([['ftp://mebeli.example/x'], ['javascript:alert(1)'], ['/relative/path'], ['не е адрес']])(
     'reports the bad URL %s',
     async (url) => {
@@ -377,10 +393,64 @@ describe('parseHeurekaFeed', () => {
     ]);
   });
 
-  it('treats an undeclared entity as an XML error instead of expanding it', async () => {
-    const records = await collect(feed(shopItem({ ITEM_ID: 'OK' }), shopItem({ DESCRIPTION: '&xxe;' })));
+  it('never expands an undeclared entity: kept as written in free text, an XML error elsewhere', async () => {
+    const records = await collect(
+      feed(shopItem({ ITEM_ID: 'OK' }), shopItem({ ITEM_ID: 'TEXT', DESCRIPTION: '&xxe;' }), shopItem({ MANUFACTURER: '&xxe;' })),
+    );
     expect(records[0]).toMatchObject({ ok: true });
-    expect(records[1]).toMatchObject({ ok: false, fatal: true, reason: expect.stringMatching(/undefined entity/) });
+    expect(records[1]).toMatchObject({ ok: true, item: { itemId: 'TEXT', description: '&xxe;' } });
+    expect(records[2]).toMatchObject({ ok: false, fatal: true, reason: expect.stringMatching(/undefined entity/) });
+  });
+
+  it('imports a description of raw HTML without CDATA (unclosed tags, HTML5-only references, a bare &) as its text, and the items around it, in chunks of any size (issue 22 point 6)', async () => {
+    const xml = feed(
+      shopItem({ ITEM_ID: 'BEFORE' }),
+      shopItem({
+        ITEM_ID: 'RAW',
+        PRODUCTNAME: 'Маса & 4 стола &ndash; дъб',
+        DESCRIPTION:
+          '<p>Удобен<br>диван</p> &nbsp; &hellip; &check;<img src="https://mebeli.example/a.jpg" alt="Диван"><hr>' +
+          '<ul><li>Ширина: 200&nbsp;см<li>Цвят: сив</ul> R&D, 5 < 6 &NewLine;<b>Готов</B>&bigstar;</span>',
+      }),
+      shopItem({ ITEM_ID: 'AFTER' }),
+    );
+    const expected = [
+      expect.objectContaining({ ok: true, line: 3, item: expect.objectContaining({ itemId: 'BEFORE' }) }),
+      expect.objectContaining({
+        ok: true,
+        line: 4,
+        warnings: [],
+        item: expect.objectContaining({
+          itemId: 'RAW',
+          productName: 'Маса & 4 стола – дъб',
+          description: 'Удобен диван … ✓ Ширина: 200 см Цвят: сив R&D, 5 < 6 Готов★',
+        }),
+      }),
+      expect.objectContaining({ ok: true, line: 5, item: expect.objectContaining({ itemId: 'AFTER' }) }),
+    ];
+    for (const size of [1, 2, 5, 64, xml.length]) {
+      const chunks = Array.from({ length: Math.ceil(xml.length / size) }, (_, i) => xml.slice(i * size, i * size + size));
+      expect(await collect(Readable.from(chunks))).toEqual(expected);
+    }
+  });
+
+  it('still stops at a free-text element that is never closed, with its line, instead of reading the next items into it', async () => {
+    const records = await collect(
+      feed(
+        shopItem({ ITEM_ID: 'FIRST' }),
+        shopItem({ ITEM_ID: 'OPEN', DESCRIPTION: '<p>Диван' }).replace('</DESCRIPTION>', '</DESCRIPTON>'),
+        shopItem({ ITEM_ID: 'NEXT' }),
+      ),
+    );
+    expect(records).toEqual([
+      expect.objectContaining({ ok: true, item: expect.objectContaining({ itemId: 'FIRST' }) }),
+      expect.objectContaining({
+        ok: false,
+        fatal: true,
+        line: 4,
+        reason: expect.stringMatching(/^XML error: 4:\d+: unexpected close tag/),
+      }),
+    ]);
   });
 
   const bytesIn = (bytes: Buffer, size: number) =>

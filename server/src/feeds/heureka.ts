@@ -26,6 +26,7 @@ import {
   conditionOf,
   parseMoney,
 } from './values';
+import { googleCategory } from '../catalogue/google-taxonomy';
 import { carrierCode } from '../services/deliveries/carriers';
 import { collapse, type RawItem, imageUrlsOf, recordTools, streamXmlItems } from './xml-items';
 
@@ -120,6 +121,7 @@ function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
     mpn: limited('PRODUCTNO'),
     manufacturer: collapse(limited('MANUFACTURER')),
     categoryText,
+    categoryFallback: googleCategoryOf(categoryText),
     ...paramsOf(raw, warnings),
     deliveryDays: deliveryDaysOf(first('DELIVERY_DATE'), warnings),
     deliveries: deliveriesOf({ raw, currency }, warnings),
@@ -129,6 +131,15 @@ function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
     condition: conditionOf({ field: 'ITEM_TYPE', text: first('ITEM_TYPE') }, warnings),
   };
   return { ok: true, item, line: raw.line, warnings };
+}
+
+/**
+ * Heureka has no element for Google's category, and CATEGORYTEXT is the shop's own path ('|' between names). Some
+ * platforms export Google's taxonomy into it instead, an id ('1395') or a path ('Мебели > Маси > Холни маси'): that
+ * is mapped like Google's `google_product_category` for the import to fall back to.
+ */
+function googleCategoryOf(categoryText: string): string | null {
+  return /^\d+\b|>/.test(categoryText) ? googleCategory(categoryText) : null;
 }
 
 function descriptionOf(value: string | null): string | null {

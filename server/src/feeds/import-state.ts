@@ -138,9 +138,12 @@ export class ImportState {
         this.fail({ itemId: item.itemId, line, reason: `ITEM_ID: duplicate of the item on line ${firstLine}` });
         continue;
       }
-      const categoryId = this.resolveCategory(item.categoryText);
+      /* The shop's own category first; the one from Google's taxonomy when ours has no such category. */
+      const categoryId =
+        this.resolveCategory(item.categoryText) ?? (item.categoryFallback === null ? null : this.resolveCategory(item.categoryFallback));
       if (categoryId === null) {
-        this.fail({ itemId: item.itemId, line, reason: `CATEGORYTEXT: unmapped category "${item.categoryText}"` });
+        const fallback = item.categoryFallback === null ? '' : ` (nor "${item.categoryFallback}")`;
+        this.fail({ itemId: item.itemId, line, reason: `CATEGORYTEXT: unmapped category "${item.categoryText}"${fallback}` });
         continue;
       }
       this.seen.set(item.itemId, line);

@@ -303,6 +303,49 @@ describe('importFeed', () => {
     expect(await categoryOf('B-3')).toBe('pendeli');
   });
 
+  it("falls back to an item's Google category when its own category maps to none of ours (issue 22 point 8)", async () => {
+    const google = tempFeed(`<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel><title>Дом Плюс</title>
+<item><g:id>GP-1</g:id><g:title>Холна маса Хюге, дъб, 90 см</g:title><g:link>https://domplus.example/p/hygge</g:link>
+<g:price>189.00 BGN</g:price><g:product_type>Всичко за дома &gt; Black Friday 2026</g:product_type>
+<g:google_product_category>Мебели &gt; Маси &gt; Маси за хол</g:google_product_category></item>
+<item><g:id>GP-2</g:id><g:title>Ъглов диван Верона, ляв</g:title><g:link>https://domplus.example/p/verona</g:link>
+<g:price>1299.00 BGN</g:price><g:product_type>Нови продукти</g:product_type><g:google_product_category>460</g:google_product_category></item>
+<item><g:id>GP-3</g:id><g:title>Стенно огледало Луна</g:title><g:link>https://domplus.example/p/luna</g:link>
+<g:price>79.00 BGN</g:price><g:product_type>Декорация &gt; Огледала</g:product_type><g:google_product_category>436</g:google_product_category></item>
+<item><g:id>GP-4</g:id><g:title>Гуми 205/55 R16</g:title><g:link>https://domplus.example/p/gumi</g:link>
+<g:price>99.00 BGN</g:price><g:product_type>Авточасти</g:product_type><g:google_product_category>Превозни средства и части</g:google_product_category></item>
+</channel></rss>`);
+    const heureka = tempFeed(`<?xml version="1.0" encoding="utf-8"?>
+<SHOP><SHOPITEM><ITEM_ID>HP-1</ITEM_ID><PRODUCTNAME>Трапезен стол Рома, бук</PRODUCTNAME><URL>https://kashta.example/roma</URL>
+<PRICE_VAT>89,00 лв.</PRICE_VAT><CATEGORYTEXT>5886</CATEGORYTEXT></SHOPITEM></SHOP>`);
+    await upsertShop(db(), { slug: 'dom-plus', name: 'Дом Плюс', url: 'https://domplus.example/' });
+    const report = await importFeed({ db: db(), shopSlug: 'dom-plus', source: google });
+    expect(report.problems).toEqual([
+      {
+        itemId: 'GP-4',
+        line: expect.any(Number),
+        reason: 'CATEGORYTEXT: unmapped category "Авточасти" (nor "Превозни средства и части")',
+      },
+    ]);
+    expect(await importShopAuto(heureka)).toMatchObject({ status: 'done', itemsImported: 1, itemsFailed: 0 });
+    const categoryOf = async (itemId: string) =>
+      (
+        await db()
+          .selectFrom('variants')
+          .innerJoin('products', 'products.id', 'variants.product_id')
+          .innerJoin('categories', 'categories.id', 'products.category_id')
+          .select('categories.long_name')
+          .where('item_id', '=', itemId)
+          .executeTakeFirstOrThrow()
+      ).long_name;
+    expect(await categoryOf('GP-1')).toBe('Мебели | Маси');
+    expect(await categoryOf('GP-2')).toBe('Мебели | Дивани');
+    /* The shop's own category wins where it maps. */
+    expect(await categoryOf('GP-3')).toBe('Декорация | Огледала');
+    expect(await categoryOf('HP-1')).toBe('Мебели | Столове | Трапезни столове');
+  });
+
   it('joins offers with the same EAN across shops into one product', async () => {
     await importShop('mebeli-viktoria', SHOP_A);
     const report = await importShop('domart', SHOP_B);

@@ -7,7 +7,7 @@ type Range = readonly [from: number, to: number] | null;
  * thread hashes and posts. Without the property names it is much shorter, and cheaper to build, hash, parse
  * and decode than the item objects (figures in docs/adr/0002-feed-parsing-in-a-worker-thread.md).
  */
-export type EncodedItem = readonly [
+type EncodedFields = readonly [
   itemId: string,
   itemGroupId: string | null,
   productName: string,
@@ -32,12 +32,15 @@ export type EncodedItem = readonly [
   condition: OfferCondition,
 ];
 
+/** The fallback category comes last and only when there is one: an item without one keeps the text, and so the hash, it had before. */
+export type EncodedItem = readonly [...EncodedFields, categoryFallback?: string];
+
 const encodeRange = (range: DimensionRange | null): Range => (range === null ? null : [range.from, range.to]);
 const decodeRange = (range: Range): DimensionRange | null => (range === null ? null : { from: range[0], to: range[1] });
 
 export function encodeItem(item: FeedItem): EncodedItem {
   const { dimensions, voucher, installment } = item;
-  return [
+  const fields: EncodedFields = [
     item.itemId,
     item.itemGroupId,
     item.productName,
@@ -61,6 +64,7 @@ export function encodeItem(item: FeedItem): EncodedItem {
     item.coolingOffDays,
     item.condition,
   ];
+  return item.categoryFallback === null ? fields : [...fields, item.categoryFallback];
 }
 
 export function decodeItem(encoded: EncodedItem): FeedItem {
@@ -90,5 +94,6 @@ export function decodeItem(encoded: EncodedItem): FeedItem {
     installment: installment === null ? null : { months: installment[0], amount: installment[1] },
     coolingOffDays: encoded[20],
     condition: encoded[21],
+    categoryFallback: encoded[22] ?? null,
   };
 }

@@ -1,10 +1,18 @@
+import { HTML_ENTITIES } from './html-entities';
 import { amountIn, htmlToText, parseCoolingOffDays, parseInstallment, parseMoney } from './values';
 
 describe('htmlToText', () => {
-  it('removes tags and decodes named (HTML 4 set) and numeric references', () => {
+  it('removes tags and decodes named and numeric references', () => {
     expect(
       htmlToText('<p>200&times;90&nbsp;см&ndash;&bdquo;Сън&ldquo; &deg; &sup3; &hellip; &euro; &Omega;&omega;</p><p>&#8470;1&#x2116;</p>'),
     ).toBe('200×90 см–„Сън“ ° ³ … € Ωω №1№');
+  });
+  it('decodes every named reference of HTML5, not only HTML 4 ones (issue 22 point 6)', () => {
+    expect(htmlToText('&check; &hellip;&NewLine;&bigstar; &nbsp;&DoubleRightArrow; &lsquor;а&rsquo;')).toBe('✓ … ★ ⇒ ‚а’');
+    expect(Object.keys(HTML_ENTITIES)).toHaveLength(2125);
+  });
+  it('keeps text that starts no tag, and spaces the blocks of HTML written without closing tags', () => {
+    expect(htmlToText('<ul><li>Ширина 200 см<li>5 < 6</ul><p>Сив<hr>Ляв')).toBe('Ширина 200 см 5 < 6 Сив Ляв');
   });
   it('keeps an unknown reference as written', () => {
     expect(htmlToText('A&unknown;B &amp c')).toBe('A&unknown;B &amp c');

@@ -135,11 +135,14 @@ export function parseDimensionValue(value: string, nameFactor: number | null): D
   return { from, to };
 }
 
-/** Plain text from feed HTML: tags removed, named (HTML 4 set) and numeric character references decoded, whitespace collapsed. */
+/**
+ * Plain text from feed HTML: tags removed (a block's or a line break's as a space, closed or not), named (all of
+ * HTML5) and numeric character references decoded, whitespace collapsed. A '<' that starts no tag ('5 < 6') is text.
+ */
 export function htmlToText(html: string): string {
   return html
-    .replace(/<(br|\/p|\/div|\/li|\/h\d)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
+    .replace(/<\/?(?:br|hr|img|p|div|li|ul|ol|dt|dd|tr|td|th|table|h\d)\b[^<>]*>/gi, ' ')
+    .replace(/<[A-Za-z/!][^<>]*>/g, '')
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/gi, decodeEntity)
     .replace(/\s+/g, ' ')
     .trim();

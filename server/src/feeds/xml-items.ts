@@ -3,6 +3,7 @@ import { SaxesParser } from 'saxes';
 import { normaliseHttpUrl } from '../lib/http-url';
 import { EncodingRefused, FeedDecoder, UndecodableBytes } from './feed-encoding';
 import type { FeedInput, FeedRecord } from './feed-format';
+import { FreeTextEscaper } from './free-text';
 import { HTML_ENTITIES } from './html-entities';
 
 const MAX_FIELD_CHARS = 100_000;
@@ -37,14 +38,18 @@ class FeedRejected extends Error {}
  * Bytes are decoded by their byte order mark or XML declaration (feed-encoding.ts): UTF-8, UTF-16 or a
  * single-byte encoding such as windows-1251; text chunks are taken as decoded already.
  *
+ * Free text (descriptions, names) may hold raw HTML without CDATA: FreeTextEscaper makes it XML text before the
+ * parser reads it, so it is kept as text instead of ending the feed.
+ *
  * Safety: a DOCTYPE stops the feed (so entity definitions — billion laughs, XXE — are never read, let
- * alone expanded); undeclared entities are an XML error. An XML error, or bytes invalid in the feed's
- * encoding, is reported with its line and ends the feed; items before it were already yielded.
+ * alone expanded); an entity that neither XML nor HTML5 defines is an XML error outside free text, and kept as
+ * written inside it. An XML error, or bytes invalid in the feed's encoding, is reported with its line and ends the
+ * feed; items before it were already yielded.
  */
 export async function* streamXmlItems<Block extends string>(options: XmlItemsOptions<Block>): AsyncGenerator<FeedRecord> {
   const queue: FeedRecord[] = [];
   const parser = new SaxesParser({ position: true });
-  /* Shops write HTML's named references (&ndash; &deg; …) into plain XML text; each is one fixed character. */
+  /* Shops write HTML's named references (&ndash; &deg; &check; …) into plain XML text; each is a fixed string. */
   Object.assign(parser.ENTITIES, HTML_ENTITIES);
   const blockNames = new Set<string>(options.blockNames);
   let item: RawItem | null = null;
@@ -125,6 +130,7 @@ export async function* streamXmlItems<Block extends string>(options: XmlItemsOpt
   });
 
   const decoder = new FeedDecoder();
+  const escaper = new FreeTextEscaper(options.itemName);
   const decode = (chunk: string | Uint8Array | null): { text: string; undecodable: UndecodableBytes | null } => {
     try {
       return { text: chunk === null ? decoder.end() : typeof chunk === 'string' ? chunk : decoder.write(chunk), undecodable: null };
@@ -137,10 +143,12 @@ export async function* streamXmlItems<Block extends string>(options: XmlItemsOpt
     try {
       /* The text before undecodable bytes is parsed first: its items are kept, and the parser's line is theirs. */
       const { text, undecodable } = decode(chunk);
-      parser.write(text);
-      if (undecodable)
+      parser.write(escaper.write(text));
+      if (undecodable) {
+        parser.write(escaper.end());
         return { ok: false, line: parser.line, reason: `Feed rejected: line ${parser.line}: ${undecodable.message}`, fatal: true };
-      if (chunk === null) parser.close();
+      }
+      if (chunk === null) parser.write(escaper.end()).close();
       return null;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
