@@ -13,7 +13,7 @@ export function displayToken(claims: Record<string, unknown>, secret = 'e2e-secr
  * Waits until React has hydrated `locator`'s element (its event handlers are attached). A click before that opens
  * a link's target but runs none of the card's own handlers; journeys that test those handlers wait for this first.
  */
-async function hydrated(locator: Locator): Promise<void> {
+export async function hydrated(locator: Locator): Promise<void> {
   await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
 }
 
