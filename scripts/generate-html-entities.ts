@@ -3,7 +3,7 @@
  * names such as &ndash; &hellip; &check; &NewLine;), as the `entities` package ships it in
  * lib/maps/entities.json (name without '&' and ';' → the characters it stands for).
  *
- *   npx tsx scripts/generate-html-entities.ts [path/to/entities.json]
+ *   npx tsx scripts/generate-html-entities.ts node_modules/entities/lib/maps/entities.json
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,7 +24,7 @@ function literal(text: string): string {
   return escaped.includes("'") ? `"${escaped}"` : `'${escaped}'`;
 }
 
-export function entitiesModule(table: Readonly<Record<string, string>>): string {
+function entitiesModule(table: Readonly<Record<string, string>>): string {
   const names = Object.keys(table).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   for (const name of names) if (!/^[A-Za-z][A-Za-z0-9]*$/.test(name)) throw new Error(`Not an entity name: ${name}`);
   const lines = names.map((name) => `  ${name}: ${literal(table[name] as string)},`);
@@ -42,7 +42,9 @@ ${lines.join('\n')}
 }
 
 if (require.main === module) {
-  const source = process.argv[2] ?? require.resolve('entities/lib/maps/entities.json');
+  const source = process.argv[2];
+  if (source === undefined)
+    throw new Error('Give the path of the list: a name → characters JSON object, such as entities/lib/maps/entities.json');
   const table = JSON.parse(readFileSync(source, 'utf8')) as Record<string, string>;
   writeFileSync(OUTPUT, entitiesModule(table));
   console.log(`${Object.keys(table).length} names written to ${OUTPUT}`);
