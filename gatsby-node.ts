@@ -1,10 +1,15 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import type { CatalogueCategory, FilteringResponse, Product } from './src/client';
+import type { HomeContext } from './src/templates/home';
+import type { ListingContext } from './src/templates/listing';
+import type { ProductContext } from './src/templates/product';
 
+/** The sourced nodes (plugins/gatsby-source-uyut): each `data` is an API answer as the generated types describe it. */
 interface AllNodes {
-  allUyutCategory: { nodes: Array<{ uyutId: number; slug: string; count: number; data: unknown }> };
-  allUyutListing: { nodes: Array<{ url: string; data: unknown }> };
-  allUyutProduct: { nodes: Array<{ uyutId: number; slug: string; data: unknown }> };
+  allUyutCategory: { nodes: Array<{ uyutId: number; slug: string; count: number; data: CatalogueCategory }> };
+  allUyutListing: { nodes: Array<{ url: string; data: FilteringResponse }> };
+  allUyutProduct: { nodes: Array<{ uyutId: number; slug: string; data: Product }> };
 }
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
@@ -59,23 +64,31 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const listings = new Map(allUyutListing.nodes.map((l) => [l.url, l.data]));
   const categories = allUyutCategory.nodes.map((c) => c.data);
 
-  actions.createPage({ path: '/', component: template('home'), context: { categories, listing: listings.get('/') } });
+  const home = listings.get('/');
+  if (!home) {
+    reporter.panicOnBuild('The sourced catalogue has no listing for the home page');
+    return;
+  }
+  const homeContext: HomeContext = { categories, listing: home };
+  actions.createPage({ path: '/', component: template('home'), context: homeContext });
   const categoryByPath = new Map(allUyutCategory.nodes.map((c) => [`/products/${c.slug}`, c.data]));
   const listingPages = allUyutListing.nodes.filter((l) => l.url !== '/');
   for (const { url, data } of listingPages) {
+    const context: ListingContext = { category: categoryByPath.get(url) ?? null, listing: data };
     actions.createPage({
       path: url,
       /* Filtered URLs below a listing render the same page, which then fetches live. */
       matchPath: `${url}/*`,
       component: template('listing'),
-      context: { category: categoryByPath.get(url) ?? null, listing: data },
+      context,
     });
   }
   for (const product of allUyutProduct.nodes) {
+    const context: ProductContext = { product: product.data };
     actions.createPage({
       path: `/product/${product.uyutId}-${product.slug}`,
       component: template('product'),
-      context: { product: product.data },
+      context,
     });
   }
   reporter.info(`Created ${listingPages.length} listing and ${allUyutProduct.nodes.length} product pages`);

@@ -1,6 +1,6 @@
 /** Site unit and component tests (jsdom). Server tests run from server/jest.config.js. @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/tests/setup/jsdom-environment.mjs',
   roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],

@@ -1,4 +1,5 @@
 import type { GatsbyNode, PluginOptions } from 'gatsby';
+import { ResponseError } from '../../src/client';
 import { sourceCatalogue } from './catalogue-source';
 
 interface UyutPluginOptions extends PluginOptions {
@@ -27,7 +28,13 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
   const activity = reporter.activityTimer('Sourcing the Уют catalogue');
   activity.start();
   const catalogue = await sourceCatalogue({ apiUrl, buildToken, onProgress: (done) => activity.setStatus(`${done} products`) }).catch(
-    (error: unknown) => reporter.panic(`Could not read the catalogue from ${apiUrl}. Is the API running?`, error as Error),
+    (error: Error) =>
+      reporter.panic(
+        error instanceof ResponseError
+          ? `${error.response.url} answered ${error.response.status} while sourcing the catalogue`
+          : `Could not read the catalogue from ${apiUrl}. Is the API running?`,
+        error,
+      ),
   );
   const create = (type: string, key: string, fields: Record<string, unknown>) =>
     actions.createNode({ ...fields, id: createNodeId(`${type}-${key}`), internal: { type, contentDigest: createContentDigest(fields) } });

@@ -1,9 +1,6 @@
+import { type Api, api } from './api';
 import type { ApiKey, FilteringKey, MenuKey, ProductKey } from './keys';
-import { MenuApi } from './menu-api';
-import { ProductApi } from './product-api';
-import { type Configuration, DefaultConfig } from './runtime';
 import type { FilteringResponse, MenuResponse, ProductResponse } from './types';
-import { VariantApi } from './variant-api';
 
 export interface ApiFetcher {
   (key: FilteringKey): Promise<FilteringResponse>;
@@ -12,25 +9,21 @@ export interface ApiFetcher {
 }
 
 /**
- * The one SWR fetcher: maps a key from `apiKeys` to its API call. Errors are the runtime's typed
+ * The one SWR fetcher: maps a key from `apiKeys` to its API call. Errors are the client's typed
  * ResponseError / FetchError / RequiredError, so SWR's `error` is always one of them.
  */
-export function createApiFetcher(configuration: Configuration = DefaultConfig): ApiFetcher {
-  const variantApi = new VariantApi(configuration);
-  const menuApi = new MenuApi(configuration);
-  const productApi = new ProductApi(configuration);
-
+export function createApiFetcher(calls: Api = api): ApiFetcher {
   function fetcher(key: FilteringKey): Promise<FilteringResponse>;
   function fetcher(key: MenuKey): Promise<MenuResponse>;
   function fetcher(key: ProductKey): Promise<ProductResponse>;
   function fetcher(key: ApiKey): Promise<FilteringResponse | MenuResponse | ProductResponse> {
     switch (key[1]) {
       case 'filtering':
-        return variantApi.variantFiltering({ filteringRequest: { url: key[2] } });
+        return calls.variantFiltering({ filteringRequest: { url: key[2] } });
       case 'menu':
-        return menuApi.menu();
+        return calls.menu();
       case 'product':
-        return productApi.product({ productId: key[2] });
+        return calls.product({ productId: key[2] });
     }
   }
   return fetcher;

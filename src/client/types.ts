@@ -2,16 +2,20 @@ import type { components, paths } from './schema.gen';
 
 /** Aliases of the generated OpenAPI types (never hand-copied DTOs). */
 type Schemas = components['schemas'];
+type Json<Answer> = Answer extends { responses: { 200: { content: { 'application/json': infer Body } } } } ? Body : never;
+
 export type Variant = Schemas['Variant'];
 export type Menu = Schemas['Menu'];
 export type MenuNode = Schemas['MenuNode'];
 export type Product = Schemas['Product'];
-export type FilteringRequest = paths['/api/v2/variant/filtering']['post']['requestBody']['content']['application/json'];
-export type FilteringResponse = paths['/api/v2/variant/filtering']['post']['responses'][200]['content']['application/json'];
-export type VariantFeedResponse = paths['/api/v2/variant/feed']['post']['responses'][200]['content']['application/json'];
-export type MenuResponse = paths['/api/v2/menu']['get']['responses'][200]['content']['application/json'];
+export type Breadcrumb = Product['breadcrumbs'][number];
+export type FilteringRequest = Schemas['FilteringRequest'];
+export type FilteringResponse = Json<paths['/api/v2/variant/filtering']['post']>;
+export type MenuResponse = Json<paths['/api/v2/menu']['get']>;
 export type ProductId = paths['/api/v2/product/{productId}']['get']['parameters']['path']['productId'];
-export type ProductResponse = paths['/api/v2/product/{productId}']['get']['responses'][200]['content']['application/json'];
+export type ProductResponse = Json<paths['/api/v2/product/{productId}']['get']>;
 export type VariantSimilarityQuery = NonNullable<paths['/api/v2/variant/{variantId}/similarity']['get']['parameters']['query']>;
-export type VariantSimilarityResponse =
-  paths['/api/v2/variant/{variantId}/similarity']['get']['responses'][200]['content']['application/json'];
+/** A category as the build's catalogue export lists it, with its offer count and breadcrumbs. */
+export type CatalogueCategory = Json<paths['/api/v2/catalogue/categories']['get']>[number];
+/** A shop with active offers as the build's catalogue export lists it. */
+export type CatalogueEshop = Json<paths['/api/v2/catalogue/eshops']['get']>[number];

@@ -1,12 +1,12 @@
 import type { HeadFC, PageProps } from 'gatsby';
-import type { FilteringResponse } from '../client';
+import type { CatalogueCategory, FilteringResponse } from '../client';
 import { CLICK_SOURCES } from '../features/catalogue';
-import { HomeView, type HomeCategory } from '../features/listing';
+import { HomeView } from '../features/listing';
 import { Seo } from '../features/seo';
 import { bg } from '../i18n';
 
-interface HomeContext {
-  categories: HomeCategory[];
+export interface HomeContext {
+  categories: CatalogueCategory[];
   listing: FilteringResponse;
 }
 

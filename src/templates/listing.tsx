@@ -1,14 +1,14 @@
 import type { HeadFC, PageProps } from 'gatsby';
-import type { FilteringResponse } from '../client';
+import type { CatalogueCategory, FilteringResponse } from '../client';
 import { CLICK_SOURCES } from '../features/catalogue';
 import { CategoryListing, loadMoreFromFeed } from '../features/listing';
 import { Seo } from '../features/seo';
 import { loadSimilarFromApi } from '../features/similar';
 import { bg } from '../i18n';
 
-interface ListingContext {
+export interface ListingContext {
   /** The category behind a category listing; null for the other spec §2 listings (sales, vouchers, eco …). */
-  category: { id: number; name: string; description: string | null; breadcrumbs: Array<{ id: number; name: string; slug: string }> } | null;
+  category: CatalogueCategory | null;
   listing: FilteringResponse;
 }
 

@@ -4,7 +4,7 @@ import { ProductView, productJsonLd } from '../features/product';
 import { Seo, useSiteMetadata } from '../features/seo';
 import { bg } from '../i18n';
 
-interface ProductContext {
+export interface ProductContext {
   product: Product;
 }
 

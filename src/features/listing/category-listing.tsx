@@ -1,6 +1,6 @@
 import { Link, navigate } from 'gatsby';
 import { useMemo, useState } from 'react';
-import { type FilteringResponse, sameListing, useFiltering } from '../../client';
+import { type Breadcrumb, type FilteringResponse, sameListing, useFiltering } from '../../client';
 import { bg } from '../../i18n';
 import { formatCount } from '../../lib/plural';
 import type { CardContext } from '../catalogue';
@@ -17,7 +17,7 @@ import './listing.css';
 export interface CategoryListingProps {
   /** Build-time first page of this static page; SWR revalidates it live. */
   snapshot: FilteringResponse;
-  breadcrumbs?: Array<{ id: number; name: string; slug: string }>;
+  breadcrumbs?: Breadcrumb[];
   /** The page's Gatsby `location`; a URL with filters is fetched live. Defaults to the snapshot URL. */
   location?: ListingLocation;
   /** "Покажи още": fetches `nextPageUrl` (spec §7 variant/feed). */

@@ -1,19 +1,13 @@
 import { Link } from 'gatsby';
-import type { FilteringResponse } from '../../client';
-import { useFiltering } from '../../client';
+import { type CatalogueCategory, type FilteringResponse, useFiltering } from '../../client';
 import { Carousel } from '../../components';
 import { type CardContext, VariantCard } from '../catalogue';
 import { bg } from '../../i18n';
 import { formatCount } from '../../lib/plural';
 import './listing.css';
 
-export interface HomeCategory {
-  id: number;
-  parentId: number | null;
-  slug: string;
-  name: string;
-  count: number;
-}
+/** What the home page reads of a category. */
+export type HomeCategory = Pick<CatalogueCategory, 'id' | 'parentId' | 'slug' | 'name' | 'count'>;
 
 /** Top-level departments with their most stocked sub-categories first. */
 export function homeDepartments(categories: HomeCategory[], perDepartment = 6) {
