@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { clickHydrated, displayToken } from './helpers';
+import { clickHydrated, displayToken, hydrated } from './helpers';
 import { CategoryPage, HomePage, ProductPage } from './pages/shop-pages';
 
 const BGN = /^\d[\d\u00a0]*(,\d\d)?\u00a0лв\.$/;
@@ -56,6 +56,29 @@ test.describe('browsing the catalogue (spec §2 Listing and Product)', () => {
 
     await page.goto(`/product/v/${variant.id}`);
     await expect(page).toHaveURL(new RegExp(`${canonicalPath}$`));
+  });
+
+  test('a category page and a product page log no console error once idle: no link prefetches a page the site does not build', async ({
+    page,
+    request,
+  }) => {
+    const listing = await (await request.post('/api/v2/variant/filtering', { data: { url: '/products/divani' } })).json();
+    const variant = listing.variants[0];
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    });
+    for (const path of ['/products/divani', `/product/${variant.productId}-${variant.productSlug}`]) {
+      await page.goto(path);
+      const login = page.getByRole('link', { name: 'Вход' });
+      await hydrated(login);
+      /* A Gatsby Link loads its page's data when it comes into view and again on hover; these pages are not built yet. */
+      await login.hover();
+      await page.getByRole('link', { name: /сравн/i }).first().hover();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(errors).toEqual([]);
   });
 
   test('card images load from the image service at their declared size (no layout shift)', async ({ page }) => {

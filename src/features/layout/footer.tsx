@@ -1,4 +1,3 @@
-import { Link } from 'gatsby';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { bg } from '../../i18n';
 import { pageLocation } from '../../lib/page-location';
@@ -69,7 +68,10 @@ function CountrySelect() {
   );
 }
 
-/** Spec §2 footer: accordion panels with info and legal links, and the country switch. */
+/**
+ * Spec §2 footer: accordion panels with info and legal links, and the country switch. The site does not build the
+ * linked pages yet: plain anchors, so Gatsby does not prefetch page data that does not exist.
+ */
 export function Footer() {
   const [openSections, setOpen] = useHashOpenedSections();
   return (
@@ -91,7 +93,7 @@ export function Footer() {
               <ul className="footer-panel__links">
                 {content.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
+                    <a href={link.to}>{link.label}</a>
                   </li>
                 ))}
               </ul>

@@ -33,7 +33,11 @@ function onSearchSubmit(event: FormEvent<HTMLFormElement>) {
   }
 }
 
-/** Spec §2 header: search, compare link with badge, favourites, login or user menu, hamburger menu. */
+/**
+ * Spec §2 header: search, compare link with badge, favourites, login or user menu, hamburger menu. The site does not
+ * build the inspiration, compare, favourites and login pages yet: their links are plain anchors, since a Gatsby Link
+ * prefetches page data that does not exist and logs an error on every page.
+ */
 export function Header({ primaryCategories, showInspiration = false, onAuthRequired }: HeaderProps) {
   const user = useUser();
   const compareCount = useCompareCount();
@@ -80,22 +84,22 @@ export function Header({ primaryCategories, showInspiration = false, onAuthRequi
         </form>
         <div className="site-header__actions">
           {showInspiration && (
-            <Link to="/inspirations" className="site-header__text-link">
+            <a href="/inspirations" className="site-header__text-link">
               {bg.header.inspirations}
-            </Link>
+            </a>
           )}
-          <Link to="/compare-products" className="icon-button" aria-label={bg.header.compareLabel(compareCount)}>
+          <a href="/compare-products" className="icon-button" aria-label={bg.header.compareLabel(compareCount)}>
             <Icon name="compare" />
             {badge && (
               <span className="count-badge" data-testid="compare-badge" aria-hidden="true">
                 {badge}
               </span>
             )}
-          </Link>
+          </a>
           {user ? (
-            <Link to="/user/favourites" className="icon-button" aria-label={bg.header.favourites}>
+            <a href="/user/favourites" className="icon-button" aria-label={bg.header.favourites}>
               <Icon name="heart" />
-            </Link>
+            </a>
           ) : (
             <button type="button" className="icon-button" aria-label={bg.header.favourites} onClick={requireAuth}>
               <Icon name="heart" />
@@ -104,10 +108,10 @@ export function Header({ primaryCategories, showInspiration = false, onAuthRequi
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <Link to="/login" className="button button--ghost site-header__login">
+            <a href="/login" className="button button--ghost site-header__login">
               <Icon name="user" size={20} />
               <span>{bg.header.login}</span>
-            </Link>
+            </a>
           )}
         </div>
       </div>

@@ -1,11 +1,13 @@
-import { Link } from 'gatsby';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useEscape } from '../../components';
 import { bg } from '../../i18n';
 import type { User } from '../user';
 import './layout.css';
 
-/** The logged-in user's button (initials) with a small disclosure menu of account links. */
+/**
+ * The logged-in user's button (initials) with a small disclosure menu of account links. The site does not build the
+ * account pages yet: plain anchors, so Gatsby does not prefetch page data that does not exist.
+ */
 export function UserMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -33,19 +35,19 @@ export function UserMenu({ user }: { user: User }) {
       <ul id={panelId} className="user-menu__panel" hidden={!open}>
         <li className="user-menu__name">{user.name}</li>
         <li>
-          <Link to="/user" onClick={close}>
+          <a href="/user" onClick={close}>
             {bg.userMenu.profile}
-          </Link>
+          </a>
         </li>
         <li>
-          <Link to="/user/favourites" onClick={close}>
+          <a href="/user/favourites" onClick={close}>
             {bg.userMenu.favourites}
-          </Link>
+          </a>
         </li>
         <li>
-          <Link to="/user/watchdog" onClick={close}>
+          <a href="/user/watchdog" onClick={close}>
             {bg.userMenu.watchdog}
-          </Link>
+          </a>
         </li>
         <li>
           <a href="/logout">{bg.userMenu.logout}</a>

@@ -1,8 +1,7 @@
-import { Link } from 'gatsby';
 import { bg } from '../../i18n';
 import './listing.css';
 
-/** Where the sales info box's learn-more link goes (how Уют works, incl. price history). */
+/** Where the sales info box's learn-more link goes (how Уют works, incl. price history); a page the site does not build yet. */
 export const SALES_INFO_URL = '/at-us';
 
 /** The 'no fake discounts' box (spec §2 Shared page elements). */
@@ -13,9 +12,9 @@ export function SalesInfoBox() {
         {bg.listing.salesInfoTitle}
       </h2>
       <p className="sales-info__text">{bg.listing.salesInfoText}</p>
-      <Link className="sales-info__link" to={SALES_INFO_URL}>
+      <a className="sales-info__link" href={SALES_INFO_URL}>
         {bg.listing.salesInfoLink}
-      </Link>
+      </a>
     </aside>
   );
 }
