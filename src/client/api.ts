@@ -1,13 +1,13 @@
 import { type ApiClient, bodyOf, createApiClient } from './api-client';
 import { requireParameter } from './errors';
-import type { FilteringRequest, ProductId, VariantSimilarityQuery } from './types';
+import type { FilteringRequest, ProductId, VariantId, VariantSimilarityQuery } from './types';
 
 export interface VariantFilteringRequest {
   filteringRequest: FilteringRequest;
 }
 
 export interface VariantSimilarityRequest extends VariantSimilarityQuery {
-  variantId: number;
+  variantId: VariantId;
 }
 
 export interface ProductRequest {

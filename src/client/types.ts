@@ -14,6 +14,7 @@ export type FilteringResponse = Json<paths['/api/v2/variant/filtering']['post']>
 export type MenuResponse = Json<paths['/api/v2/menu']['get']>;
 export type ProductId = paths['/api/v2/product/{productId}']['get']['parameters']['path']['productId'];
 export type ProductResponse = Json<paths['/api/v2/product/{productId}']['get']>;
+export type VariantId = paths['/api/v2/variant/{variantId}/similarity']['get']['parameters']['path']['variantId'];
 export type VariantSimilarityQuery = NonNullable<paths['/api/v2/variant/{variantId}/similarity']['get']['parameters']['query']>;
 /** A category as the build's catalogue export lists it, with its offer count and breadcrumbs. */
 export type CatalogueCategory = Json<paths['/api/v2/catalogue/categories']['get']>[number];
