@@ -1,3 +1,3 @@
 export { CategoryListing } from './category-listing';
-export { HomeView, type HomeCategory } from './home-view';
+export { HomeView } from './home-view';
 export { loadMoreFromFeed } from './load-more';
