@@ -1,14 +1,15 @@
 import { parseArgs } from 'node:util';
 import { CAMPAIGN_TAGS } from './catalogue/campaigns';
 import { addCampaign, joinCampaign, leaveCampaign, listCampaigns } from './catalogue/campaigns-registry';
-import { addFeed, DEFAULT_FEED_INTERVAL_MINUTES, type FeedRunResult, listFeeds, runFeeds } from './catalogue/feeds-registry';
+import { addFeed, DEFAULT_FEED_INTERVAL_MINUTES, type FeedRunResult, listFeeds, runFeeds } from './feeds/feeds-registry';
 import { syncTaxonomy } from './catalogue/taxonomy';
 import { loadConfig, REPOSITORY_ROOT } from './config/env';
 import { type Db, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_SIZES, type DemoProgress, type DemoSize } from './demo/generator';
 import { seedDemoCatalogue } from './demo/seed';
-import { FEED_FORMATS, type FeedFormatName, importFeed, type ImportReport, upsertShop } from './feeds/importer';
+import { FEED_FORMATS, type FeedFormatName } from './feeds/formats';
+import { importFeed, type ImportReport, upsertShop } from './feeds/importer';
 import { readStoredReport } from './feeds/import-report';
 import { emptyDatabaseNote, resolveSource } from './lib/cli-paths';
 import { createProgress, type Progress } from './lib/progress';

@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { startFeedScheduler } from './catalogue/scheduler';
+import { startFeedScheduler } from './feeds/scheduler';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/database';
 

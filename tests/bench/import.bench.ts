@@ -25,7 +25,8 @@ import { type Db, openDatabase } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { type DemoShop, generateDemoFeeds } from '../../server/src/demo/generator';
 import { detectFeedFormat } from '../../server/src/feeds/detect-format';
-import { FEED_FORMATS, importFeeds, upsertShop } from '../../server/src/feeds/importer';
+import { FEED_FORMATS } from '../../server/src/feeds/formats';
+import { importFeeds, upsertShop } from '../../server/src/feeds/importer';
 
 const PRODUCTS = Number(process.env.IMPORT_BENCH_PRODUCTS ?? 39_000);
 const SHOPS = 120;

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { flattenTaxonomy } from '../catalogue/taxonomy';
 import type { FeedItem } from '../feeds/feed-format';
 import { detectFeedFormat } from '../feeds/detect-format';
-import { FEED_FORMATS } from '../feeds/importer';
+import { FEED_FORMATS } from '../feeds/formats';
 import { hasValidGtinCheckDigit } from '../feeds/values';
 import { COLOUR_HEX, LEAF_SPECS } from './demo-data';
 import { DEMO_SNAPSHOT_DAYS, type DemoLabels, type DemoShop, demoFeedPath, freeModelName, generateDemoFeeds } from './generator';

@@ -1,17 +1,16 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { sniffEncoding } from './feed-encoding';
-
-export type DetectedFormat = 'heureka' | 'google';
+import { FEED_FORMATS, type FeedFormatName } from './formats';
 
 const HEAD_BYTES = 16 * 1024;
 
 /**
- * The feed format from the root element: `<SHOP>` is Heureka, `<rss>` is Google Merchant. Reads at most the
+ * The feed format from the root element (each format's `rootElement`, e.g. `<SHOP>` for Heureka). Reads at most the
  * first 16 KB (past the XML declaration, comments and processing instructions), decoded as the feed will be
  * (a UTF-16 feed too); null when neither. An encoding the parser refuses is read as UTF-8 here, so that the
  * import reports the encoding rather than the root element.
  */
-export function detectFeedFormat(path: string): DetectedFormat | null {
+export function detectFeedFormat(path: string): FeedFormatName | null {
   return formatOfRoot(decodedHead(readHead(path)));
 }
 
@@ -32,7 +31,8 @@ export function unknownHeadReason(head: Buffer): string {
   if (/^<!doctype\s+html|^<html[\s>]/i.test(text)) return 'the file is an HTML page, not a feed (an error or login page?)';
   const root = /^<([A-Za-z_][\w.:-]*)/.exec(text)?.[1];
   if (root === undefined) return 'the file is not XML';
-  return `the root element <${root}> is neither <SHOP> (Heureka) nor <rss> (Google Merchant)`;
+  const known = Object.values(FEED_FORMATS).map((format) => `<${format.rootElement}> (${format.label})`);
+  return `the root element <${root}> is neither ${known.join(' nor ')}`;
 }
 
 function readHead(path: string): Buffer {
@@ -51,10 +51,10 @@ function decodedHead(head: Buffer): string {
   return new TextDecoder(encoding).decode(head);
 }
 
-export function formatOfRoot(head: string): DetectedFormat | null {
+const FORMAT_OF_ROOT = new Map(Object.entries(FEED_FORMATS).map(([name, format]) => [format.rootElement, name as FeedFormatName]));
+
+export function formatOfRoot(head: string): FeedFormatName | null {
   const body = head.replace(/^\uFEFF/, '').replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->/g, '');
   const root = /<([A-Za-z_][\w.:-]*)/.exec(body)?.[1];
-  if (root === 'SHOP') return 'heureka';
-  if (root === 'rss') return 'google';
-  return null;
+  return FORMAT_OF_ROOT.get(root ?? '') ?? null;
 }

@@ -116,5 +116,9 @@ export type FeedInput = string | Readable | AsyncIterable<string | Uint8Array>;
 /** What the importer needs from a feed format; each format turns a stream into `FeedRecord`s. */
 export interface FeedFormat {
   readonly name: string;
+  /** How a shop knows the format, e.g. 'Google Merchant'. */
+  readonly label: string;
+  /** The document's root element, by which the format is detected (feeds/detect-format.ts). */
+  readonly rootElement: string;
   parse(input: FeedInput, options?: FeedParseOptions): AsyncIterable<FeedRecord>;
 }

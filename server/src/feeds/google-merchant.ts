@@ -70,7 +70,12 @@ export function parseGoogleMerchantFeed(input: FeedInput, options: FeedParseOpti
   });
 }
 
-export const googleMerchantFormat: FeedFormat = { name: 'google', parse: parseGoogleMerchantFeed };
+export const googleMerchantFormat: FeedFormat = {
+  name: 'google',
+  label: 'Google Merchant',
+  rootElement: 'rss',
+  parse: parseGoogleMerchantFeed,
+};
 
 function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
   const { first, bad, warnings, limited, required } = recordTools({

@@ -74,7 +74,7 @@ export function parseHeurekaFeed(input: FeedInput, options: FeedParseOptions = {
   });
 }
 
-export const heurekaFormat: FeedFormat = { name: 'heureka', parse: parseHeurekaFeed };
+export const heurekaFormat: FeedFormat = { name: 'heureka', label: 'Heureka', rootElement: 'SHOP', parse: parseHeurekaFeed };
 
 /** Field errors make the item bad; problems with optional fields drop the value with a warning. */
 function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {

@@ -13,8 +13,8 @@ import type { NetworkRule } from '../lib/guarded-fetch';
 import { normaliseHttpUrl } from '../lib/http-url';
 import { downloadFeed } from './fetch-feed';
 import { ImageHostScreen } from './image-hosts';
+import type { FeedFormatName } from './formats';
 import {
-  type FeedFormatName,
   fileDigest,
   HASH_VERSION,
   type ParseJob,
@@ -24,7 +24,6 @@ import {
   startParseInWorker,
 } from './parallel-parse';
 
-export { FEED_FORMATS, type FeedFormatName } from './parallel-parse';
 export { normaliseCategoryPath } from './import-state';
 export type { ItemProblem } from './import-report';
 

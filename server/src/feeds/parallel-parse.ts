@@ -2,18 +2,12 @@ import { createHash, hash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import type { DetectedFormat } from './detect-format';
-import type { FeedFormat, FeedRecord } from './feed-format';
-import { googleMerchantFormat } from './google-merchant';
-import { heurekaFormat } from './heureka';
+import type { FeedRecord } from './feed-format';
+import { FEED_FORMATS, type FeedFormatName } from './formats';
 import { decodeItem, type EncodedItem, encodeItem } from './item-codec';
 import { titleKey } from '../catalogue/title-key';
 import { slugifyShort } from '../lib/slug';
 import { typeScriptWorker } from '../lib/ts-worker';
-
-/** Every feed format the importer understands, by the name stored in `feed_imports.format`. */
-export const FEED_FORMATS = { heureka: heurekaFormat, google: googleMerchantFormat } satisfies Record<DetectedFormat, FeedFormat>;
-export type FeedFormatName = keyof typeof FEED_FORMATS;
 
 /** Part of every content hash: bump it when the meaning of stored variant columns or the items' encoding (item-codec.ts) changes. */
 export const HASH_VERSION = 5;

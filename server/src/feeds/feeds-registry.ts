@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import type { RegisteredFeed } from '../db/schema';
-import { FEED_FORMATS, type FeedFormatName, importFeeds, type ImportReport } from '../feeds/importer';
+import { FEED_FORMATS, type FeedFormatName } from './formats';
+import { importFeeds, type ImportReport } from './importer';
 import { type NetworkRule, resolveAllowed } from '../lib/guarded-fetch';
 import { normaliseHttpUrl } from '../lib/http-url';
 

@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { testDatabase } from '../../test/test-database';
 import type { DatabaseHandle } from '../db/database';
-import { upsertShop } from '../feeds/importer';
+import { syncTaxonomy } from '../catalogue/taxonomy';
+import { upsertShop } from './importer';
 import { addFeed, isFeedDue, listFeeds, runFeeds } from './feeds-registry';
 import { startFeedScheduler } from './scheduler';
-import { syncTaxonomy } from './taxonomy';
 
 const FIXTURES = join(__dirname, '../../test/fixtures');
 const SHOP_A_URL = pathToFileURL(join(FIXTURES, 'heureka-shop-a.xml')).href;
