@@ -16,7 +16,7 @@ import fp from 'fastify-plugin';
 import type { Config } from './config/env';
 import type { Db } from './db/database';
 import { API_CONTENT_SECURITY_POLICY, errorBody, errorBodyOf, SECURITY_HEADERS, unsafeNumberPath } from './lib/http-errors';
-import { catalogueService } from './services/catalogue';
+import { catalogueRoutes } from './services/catalogue';
 import { clicksService } from './services/clicks';
 import { deliveriesService } from './services/deliveries';
 import { healthService } from './services/health';
@@ -80,7 +80,7 @@ export const uyut = fp<AppOptions>(
       },
     });
     await app.register(healthService);
-    await app.register(catalogueService);
+    await app.register(catalogueRoutes);
     await app.register(imagesService);
     await app.register(clicksService);
     await app.register(deliveriesService);

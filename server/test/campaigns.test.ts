@@ -3,7 +3,7 @@ import { recordChanges } from '../src/catalogue/change-log';
 import type { DatabaseHandle, Db } from '../src/db/database';
 import { CATALOGUE_VERSION, readMeta } from '../src/db/meta';
 import { createCatalogueIndex } from '../src/index/catalogue-index';
-import { createCatalogueService } from '../src/services/catalogue';
+import { CatalogueService } from '../src/services/catalogue';
 import type { VariantDto } from '../src/services/catalogue/schemas';
 import { createTestApp, seedSmallCatalogue, type TestApp } from './helpers';
 import { testDatabase } from './test-database';
@@ -173,7 +173,7 @@ describe('the filter index follows campaigns without a restart', () => {
     const { db } = database;
     let clock = new Date('2026-11-15T21:59:59.999Z');
     const index = createCatalogueIndex(db, { now: () => clock });
-    const catalogue = createCatalogueService(db, { index, now: () => clock });
+    const catalogue = new CatalogueService(db, { index, now: () => clock });
     const listed = async (url: string) =>
       ((await catalogue.filtering(url)).variants as VariantDto[]).map((v) => v.id).sort((a, b) => a - b);
     const tagged = async (id: number) => (await catalogue.byIds([id]))[0]!.promoTags.blackFriday;

@@ -23,6 +23,41 @@ export function errorBody(options: { statusCode: number; message: string; field?
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(field === undefined ? {} : { field }) };
 }
 
+/**
+ * A 4xx a service throws: the app's error handler answers it with `errorBodyOf` (its status, message and field), so
+ * routes stay one line and no service builds an error body of its own.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    /** The request field at fault. */
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = STATUS_CODES[statusCode] ?? 'Error';
+  }
+}
+
+/** A 400 that names the request field it is about. */
+export class BadRequestError extends HttpError {
+  constructor(message: string, field: string) {
+    super(400, message, field);
+  }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(message: string, field?: string) {
+    super(404, message, field);
+  }
+}
+
+export class UnauthorisedError extends HttpError {
+  constructor(message: string, field?: string) {
+    super(401, message, field);
+  }
+}
+
 /** Headers every answer carries, errors written before routing included. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',

@@ -2,7 +2,7 @@ import { testDatabase } from '../../../test/test-database';
 import type { DatabaseHandle } from '../../db/database';
 import { createCatalogueIndex } from '../../index/catalogue-index';
 import { seedSmallCatalogue } from '../../../test/helpers';
-import { createCatalogueService } from './catalogue-service';
+import { CatalogueService } from './catalogue-service';
 import { breadcrumb, buildCategoryTree, buildMenu, subtreeIds } from './category-tree';
 import { answerBytes } from './serialised-answer';
 
@@ -60,7 +60,7 @@ describe('catalogue service: a kept variant card and the clock', () => {
   it('tags a price drop by the time of each answer, not by the time its card was read', async () => {
     await handle.db.updateTable('variants').set({ price_drop_at: '2026-11-01T00:00:00.000Z' }).where('id', '=', 100).execute();
     let now = new Date('2026-11-20T00:00:00Z');
-    const service = createCatalogueService(handle.db, { index: createCatalogueIndex(handle.db), now: () => now });
+    const service = new CatalogueService(handle.db, { index: createCatalogueIndex(handle.db), now: () => now });
     expect((await service.byIds([100]))[0]!.promoTags.priceDrop).toBe(true);
     now = new Date('2026-12-20T00:00:00Z');
     expect((await service.byIds([100]))[0]!.promoTags.priceDrop).toBe(false);
@@ -70,7 +70,7 @@ describe('catalogue service: a kept variant card and the clock', () => {
 describe('catalogue service: a kept listing answer past its time', () => {
   let handle: DatabaseHandle;
   let now: Date;
-  const service = () => createCatalogueService(handle.db, { index: createCatalogueIndex(handle.db), now: () => now });
+  const service = () => new CatalogueService(handle.db, { index: createCatalogueIndex(handle.db), now: () => now });
   const body = (kept: { answer: Parameters<typeof answerBytes>[0]['answer']; requestId: string }) =>
     JSON.parse(answerBytes({ ...kept, encoding: 'identity' }).toString('utf8'));
   const later = (ms: number) => (now = new Date(now.getTime() + ms));

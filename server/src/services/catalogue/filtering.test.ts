@@ -1,7 +1,8 @@
 import { emptyListingQuery } from '../../../../src/lib/listing-url';
 import { FilterIndex } from '../../index/filter-index';
 import { BASE_FLAGS } from '../../index/types';
-import { isIndexable, listHtml, NotFoundError, paginatorHtml, resolveListing, topHtml } from './filtering';
+import { NotFoundError } from '../../lib/http-errors';
+import { isIndexable, listHtml, paginatorHtml, resolveListing, topHtml } from './filtering';
 
 const index = new FilterIndex({
   categories: [

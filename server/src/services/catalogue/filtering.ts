@@ -32,6 +32,7 @@ import {
   SORT_NAMES,
 } from './choice-names';
 import { escapeHtml } from '../../../../src/lib/html-escape';
+import { NotFoundError } from '../../lib/http-errors';
 import type { FilteringResponse, VariantDto } from './schemas';
 import { PRICE_DROP_DAYS } from './variant-dto';
 
@@ -49,14 +50,6 @@ const FEATURE_BIT: Readonly<Record<(typeof FEATURES)[number], number>> = {
   installments: FEATURE_BITS.installments,
   'fast-delivery': FEATURE_BITS.fastDelivery,
 };
-
-export class NotFoundError extends Error {
-  readonly statusCode = 404;
-  constructor(message: string) {
-    super(message);
-    this.name = 'Not Found';
-  }
-}
 
 const vocabularies = new WeakMap<FilterIndex, { size: string; vocabulary: ListingVocabulary }>();
 const collator = new Intl.Collator('bg');

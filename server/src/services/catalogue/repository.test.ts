@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../db/database';
 import { bumpCatalogueVersion } from '../../db/meta';
 import { seedSmallCatalogue } from '../../../test/helpers';
 import { testDatabase } from '../../../test/test-database';
-import { createCatalogueRepository } from './repository';
+import * as repo from './repository';
 
 describe('catalogue repository: catalogueState (what a kept listing answer is checked against on every request)', () => {
   let handle: DatabaseHandle;
@@ -15,8 +15,7 @@ describe('catalogue repository: catalogueState (what a kept listing answer is ch
   afterEach(() => handle.close());
 
   it('reads the same state while nothing changes, and a new one after each logged change and each version bump', async () => {
-    const repo = createCatalogueRepository(handle.db);
-    const state = async () => (await repo.catalogueState()).key;
+    const state = async () => (await repo.catalogueState(handle.db)).key;
     const empty = await state();
     expect(await state()).toBe(empty);
     await recordChanges(handle.db, [1]);
@@ -40,8 +39,7 @@ describe('catalogue repository: page reads compiled once per number of ids', () 
   afterAll(() => handle.close());
 
   it('answers each list of ids for itself, whichever list of the same length came first', async () => {
-    const repo = createCatalogueRepository(handle.db);
-    const names = async (ids: number[]) => (await repo.variantsByIds(ids)).map((r) => [r.id, r.shop_id, r.category_id]).sort();
+    const names = async (ids: number[]) => (await repo.variantsByIds(handle.db, ids)).map((r) => [r.id, r.shop_id, r.category_id]).sort();
     expect(await names([100, 102])).toEqual([
       [100, 1, 3],
       [102, 2, 4],
@@ -51,14 +49,14 @@ describe('catalogue repository: page reads compiled once per number of ids', () 
       [103, 1, 5],
     ]);
     expect(await names([999, 102])).toEqual([[102, 2, 4]]);
-    expect((await repo.shopsByIds([2, 7])).map((s) => s.slug)).toEqual(['domart']);
-    expect((await repo.categoriesByIds([4, 3])).map((c) => c.slug).sort()).toEqual(['aglovi-divani', 'masi']);
-    expect([...(await repo.imagesOf([100, 101]))]).toEqual([[100, [1]]]);
-    expect([...(await repo.imagesOf([102, 101]))]).toEqual([]);
-    expect([...(await repo.activeOfferCounts([10, 11]))].sort()).toEqual([
+    expect((await repo.shopsByIds(handle.db, [2, 7])).map((s) => s.slug)).toEqual(['domart']);
+    expect((await repo.categoriesByIds(handle.db, [4, 3])).map((c) => c.slug).sort()).toEqual(['aglovi-divani', 'masi']);
+    expect([...(await repo.imagesOf(handle.db, [100, 101]))]).toEqual([[100, [1]]]);
+    expect([...(await repo.imagesOf(handle.db, [102, 101]))]).toEqual([]);
+    expect([...(await repo.activeOfferCounts(handle.db, [10, 11]))].sort()).toEqual([
       [10, 2],
       [11, 1],
     ]);
-    expect([...(await repo.activeOfferCounts([12, 11]))]).toEqual([[11, 1]]);
+    expect([...(await repo.activeOfferCounts(handle.db, [12, 11]))]).toEqual([[11, 1]]);
   });
 });

@@ -248,3 +248,78 @@ export const MenuSchema = Type.Object(
   { $id: 'Menu' },
 );
 export type Menu = Static<typeof MenuSchema>;
+
+const Breadcrumbs = Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String() }));
+
+/** Spec §3 Product: a product with every offer of it. */
+export const ProductSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    slug: Type.String(),
+    name: Type.String(),
+    description: Type.String(),
+    manufacturer: Type.Union([Type.String(), Type.Null()]),
+    ean: Type.Union([Type.String(), Type.Null()]),
+    category: Type.Object({ id: Type.Integer(), name: Type.String(), longName: Type.String(), slug: Type.String() }),
+    breadcrumbs: Breadcrumbs,
+    offers: Type.Array(Type.Ref('Variant')),
+  },
+  { $id: 'Product' },
+);
+
+/** The schemas routes name by `$id` (Type.Ref), registered once with the app. */
+export const SHARED_SCHEMAS = [
+  VariantSchema,
+  MenuNodeSchema,
+  FilteringRequestSchema,
+  FilteringResponseSchema,
+  VariantFeedSchema,
+  VariantByIdsRequestSchema,
+  VariantByIdsResponseSchema,
+  VariantSimilaritySchema,
+  MenuSchema,
+  ProductSchema,
+];
+
+export const VariantIdParamsSchema = Type.Object({ variantId: Type.Integer({ minimum: 1, maximum: MAX_ROW_ID }) });
+export const ProductIdParamsSchema = Type.Object({ productId: Type.Integer({ minimum: 1, maximum: MAX_ROW_ID }) });
+
+/** One category of the build export, with its offer count and breadcrumbs. */
+export const CategoryExportSchema = Type.Object({
+  id: Type.Integer(),
+  parentId: Type.Union([Type.Integer(), Type.Null()]),
+  slug: Type.String(),
+  name: Type.String(),
+  longName: Type.String(),
+  description: Type.Union([Type.String(), Type.Null()]),
+  count: Type.Integer(),
+  breadcrumbs: Breadcrumbs,
+});
+export type CategoryExport = Static<typeof CategoryExportSchema>;
+
+/** One shop of the build export. */
+export const EshopExportSchema = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  name: Type.String(),
+  voucherCodes: Type.Array(Type.String(), {
+    description: 'Voucher codes of active offers: one /products/eshop/{slug}/voucher/{code} page each',
+  }),
+});
+export type EshopExport = Static<typeof EshopExportSchema>;
+
+/** Products per page of the build export at most: about 1.3 MB of JSON, so one request cannot hold the server long. */
+export const EXPORT_PAGE_MAX = 200;
+
+export const ProductsExportHeadersSchema = Type.Object({ authorization: Type.Optional(Type.String({ maxLength: 200 })) });
+export const ProductsExportQuerySchema = Type.Object(
+  {
+    after: Type.Integer({ minimum: 0, maximum: MAX_ROW_ID, default: 0 }),
+    limit: Type.Integer({ minimum: 1, maximum: EXPORT_PAGE_MAX, default: 100 }),
+  },
+  { additionalProperties: false },
+);
+export const ProductsExportSchema = Type.Object({
+  items: Type.Array(Type.Ref('Product')),
+  nextAfter: Type.Union([Type.Integer(), Type.Null()]),
+});
