@@ -17,11 +17,11 @@ import type { Config } from './config/env';
 import type { Db } from './db/database';
 import { API_CONTENT_SECURITY_POLICY, errorBody, errorBodyOf, SECURITY_HEADERS, unsafeNumberPath } from './lib/http-errors';
 import { catalogueRoutes } from './services/catalogue';
-import { clicksService } from './services/clicks';
-import { deliveriesService } from './services/deliveries';
-import { healthService } from './services/health';
-import { imagesService } from './services/images';
-import { siteService } from './services/site';
+import { clickRoutes } from './services/clicks';
+import { deliveryRoutes } from './services/deliveries';
+import { healthRoutes } from './services/health';
+import { imageRoutes } from './services/images';
+import { siteRoutes } from './services/site';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,12 +79,12 @@ export const uyut = fp<AppOptions>(
         info: { title: 'Уют API', version: '2.0.0', description: 'Main API of the Уют price-comparison marketplace' },
       },
     });
-    await app.register(healthService);
+    await app.register(healthRoutes);
     await app.register(catalogueRoutes);
-    await app.register(imagesService);
-    await app.register(clicksService);
-    await app.register(deliveriesService);
-    if (opts.serveSite) await app.register(siteService);
+    await app.register(imageRoutes);
+    await app.register(clickRoutes);
+    await app.register(deliveryRoutes);
+    if (opts.serveSite) await app.register(siteRoutes);
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },
   { name: 'uyut' },

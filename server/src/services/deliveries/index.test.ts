@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { testDatabase } from '../../../test/test-database';
 import type { DatabaseHandle } from '../../db/database';
 import { carrierCode, carrierInfo } from './carriers';
-import { deliveriesService } from './index';
+import { deliveryRoutes } from './index';
 
 let handle: DatabaseHandle;
 let app: FastifyInstance;
@@ -87,7 +87,7 @@ beforeEach(async () => {
     .execute();
   app = Fastify();
   app.decorate('db', db);
-  await app.register(deliveriesService);
+  await app.register(deliveryRoutes);
 });
 afterEach(async () => {
   await app.close();

@@ -11,6 +11,7 @@ import { type ImageFormat, type ImageRequest, hashFolders, sizeFolder } from './
 import { createDiskBudget } from './disk-budget';
 import { createRenderGate } from './render-gate';
 import { MAX_ROW_ID } from '../../db/schema';
+import * as repository from './repository';
 
 /** Largest original we read, from disk or network. */
 export const MAX_ORIGINAL_BYTES = 10 * 1024 * 1024;
@@ -164,11 +165,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
 
   async function renderMiss(request: ImageRequest, file: string): Promise<RenderedImage> {
     if (request.id > MAX_ROW_ID) throw new ImageNotFoundError(request.id);
-    const row = await db
-      .selectFrom('images')
-      .select(['id', 'kind', 'source_url', 'width', 'height'])
-      .where('id', '=', request.id)
-      .executeTakeFirst();
+    const row = await repository.imageToRender(db, request.id);
     if (!row) throw new ImageNotFoundError(request.id);
     if (row.kind !== request.type)
       throw new ImageNotFoundError(request.id, `Image ${request.id} is a ${row.kind} image, not a ${request.type} image`);
@@ -217,7 +214,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
       await originalsCache.added(file, buffer.length);
     }
     if (row.width !== original.width || row.height !== original.height) {
-      await db.updateTable('images').set({ width: original.width, height: original.height }).where('id', '=', row.id).execute();
+      await repository.recordImageSize(db, { id: row.id, width: original.width, height: original.height });
     }
     return original;
   }

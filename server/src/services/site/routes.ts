@@ -1,0 +1,92 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from '../../lib/http-errors';
+import { BUILDING_RETRY_SECONDS, buildingPage } from './building-page';
+import { contentSecurityPolicy } from './csp';
+import { pagePolicies } from './page-policies';
+import { CategoryParamsSchema, RefParamsSchema } from './schemas';
+import { BUILD_STAMP, cacheControlFor, isPublicSiteFile } from './served-files';
+import { isListingPath, resolveSiteFile } from './site-files';
+
+/** Serves the built Gatsby site and the spec §2 routes that redirect to a canonical page. */
+export const siteRoutes = fp(
+  async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+    const siteDir = app.config.SITE_DIR;
+    mkdirSync(siteDir, { recursive: true });
+    /* The build writes brotli and gzip variants next to pages and bundles; they are sent as they are, never compressed per request. */
+    await app.register(fastifyStatic, { root: siteDir, serve: false, preCompressed: true });
+    const policyOf = pagePolicies(siteDir);
+    /* Once a build is in place there always is one: a new build replaces it by rename. */
+    let built = false;
+    const isBuilt = () => (built ||= existsSync(join(siteDir, BUILD_STAMP)));
+
+    /**
+     * A listing URL with filters has no page of its own: its canonical base page is the shell (Gatsby matches it
+     * through the page's matchPath) and fetches the filtered results live. Non-canonical URLs redirect.
+     */
+    async function sendListing(reply: FastifyReply, url: string) {
+      const location = await app.catalogue.listingLocation(url);
+      if (location.status === 'redirect') return reply.redirect(location.location, 301);
+      return sendPage(reply, location.status === 'canonical' ? location.basePath : url);
+    }
+
+    function sendPage(reply: FastifyReply, urlPath: string) {
+      if (!isBuilt()) return sendBuildingPage(reply);
+      const found = resolveSiteFile(siteDir, urlPath);
+      const file = found && isPublicSiteFile(found) ? found : null;
+      if (file) return sendSiteFile(reply.header('cache-control', cacheControlFor(file)), file);
+      const notFound = resolveSiteFile(siteDir, '/404.html');
+      return notFound
+        ? sendSiteFile(reply.code(404).header('cache-control', cacheControlFor(notFound)), notFound)
+        : reply.code(404).send(errorBody({ statusCode: 404, message: `No page at ${urlPath}` }));
+    }
+
+    function sendBuildingPage(reply: FastifyReply) {
+      return reply
+        .code(503)
+        .headers({
+          'retry-after': String(BUILDING_RETRY_SECONDS),
+          'cache-control': 'no-store',
+          'content-security-policy': contentSecurityPolicy({ scriptHashes: [], connectSources: [] }),
+        })
+        .type('text/html; charset=utf-8')
+        .send(buildingPage());
+    }
+
+    /* Our cache-control stands: @fastify/static would otherwise replace it with its own max-age=0. */
+    function sendSiteFile(reply: FastifyReply, file: string) {
+      if (file.endsWith('.html')) reply.header('content-security-policy', policyOf(file));
+      return reply.sendFile(file, { cacheControl: false });
+    }
+
+    app.get('/product/:ref', { schema: { params: RefParamsSchema, hide: true } }, async (request, reply) => {
+      const { ref } = request.params;
+      if (ref.includes('-')) return sendPage(reply, request.url);
+      const canonical = await app.catalogue.productPath(Number(ref));
+      return canonical ? reply.redirect(canonical, 301) : sendPage(reply, request.url);
+    });
+
+    app.get('/product/v/:ref', { schema: { params: RefParamsSchema, hide: true } }, async (request, reply) => {
+      const { ref } = request.params;
+      const canonical = await app.catalogue.productPathOfVariant(Number.parseInt(ref, 10));
+      return canonical ? reply.redirect(canonical, 301) : sendPage(reply, request.url);
+    });
+
+    app.get('/category/:categoryId', { schema: { params: CategoryParamsSchema, hide: true } }, async (request, reply) => {
+      const canonical = await app.catalogue.categoryPath(request.params.categoryId);
+      return canonical ? reply.redirect(canonical, 301) : sendPage(reply, request.url);
+    });
+
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const path = request.url.split('?')[0]!;
+      if (resolveSiteFile(siteDir, path) || !isListingPath(path)) return sendPage(reply, path);
+      return sendListing(reply, request.url);
+    });
+  },
+  { name: 'uyut-site', dependencies: ['uyut-catalogue'] },
+);
