@@ -1,2 +1,2 @@
 export { catalogueRoutes } from './routes';
-export { CatalogueService, type CatalogueServiceOptions, type ListingLocation, type ProductDetail } from './catalogue-service';
+export { CatalogueService } from './catalogue-service';
