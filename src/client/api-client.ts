@@ -14,11 +14,14 @@ export interface ApiClientOptions {
   fetch?: (request: Request) => Promise<Response>;
 }
 
+/** The page's location: only a browser document has one (the build and the server's tools load this module in Node). */
+const pageLocation = (globalThis as { location?: { origin: string } }).location;
+
 /**
  * GATSBY_API_URL is inlined by Gatsby at build. Without it the API is on the page's origin, written out because a
  * Request needs an absolute URL wherever there is no document to resolve a path against (tests, Node).
  */
-const SITE_API_URL = process.env.GATSBY_API_URL || (globalThis.location?.origin ?? '');
+const SITE_API_URL = process.env.GATSBY_API_URL || (pageLocation?.origin ?? '');
 
 /**
  * The one fetch layer (spec §8): a request that fails becomes FetchError, a non-2xx answer ResponseError, so every
