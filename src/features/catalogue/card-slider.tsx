@@ -46,7 +46,8 @@ export interface CardSliderProps<T> {
 
 /**
  * A lightweight accessible image slider (spec §2: cards with 2+ images, up to 10). With fewer than
- * two images it renders the first image alone.
+ * two images it renders the first image alone. Slides are `div`s with the group role of the carousel pattern: list
+ * items given another role would leave their list holding no list items.
  */
 export function CardSlider<T>({ images, name, variantId, renderImage }: CardSliderProps<T>) {
   const slides = sliderImages(images);
@@ -75,7 +76,7 @@ export function CardSlider<T>({ images, name, variantId, renderImage }: CardSlid
       onFocus={() => reveal(index)}
     >
       <div className="card-slider__viewport">
-        <ul
+        <div
           className="card-slider__track"
           style={{
             gap: `${SLIDER_GAP_PX}px`,
@@ -85,7 +86,7 @@ export function CardSlider<T>({ images, name, variantId, renderImage }: CardSlid
           data-testid="card-slider-track"
         >
           {slides.map((image, slide) => (
-            <li
+            <div
               key={slide}
               className="card-slider__slide"
               role="group"
@@ -94,9 +95,9 @@ export function CardSlider<T>({ images, name, variantId, renderImage }: CardSlid
               aria-hidden={slide !== index}
             >
               {slide < rendered && renderImage(image, slide)}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <button
         type="button"

@@ -303,6 +303,14 @@ describe('VariantCard image slider (spec §5 slider only with 2+ images, spec §
     expect(track.style.gap).toBe('8px');
   });
 
+  it('marks slides up as groups outside any list: a list whose items are groups holds no list items (WCAG 1.3.1)', () => {
+    render(<VariantCard variant={variantFixture({ images: images(3) })} />);
+    const slider = screen.getByTestId('card-slider');
+    expect(within(slider).getAllByRole('group', { hidden: true })).toHaveLength(3);
+    expect(within(slider).queryByRole('list', { hidden: true })).not.toBeInTheDocument();
+    expect(slider.querySelector('ul, ol, li')).toBeNull();
+  });
+
   it('moves between slides with previous and next, disabled at the ends', () => {
     render(<VariantCard variant={variantFixture({ images: images(2) })} />);
     expect(screen.getByRole('button', { name: 'Предишна снимка' })).toBeDisabled();

@@ -1,0 +1,151 @@
+/**
+ * Lighthouse 12 mobile (its default: simulated slow 4G, 4× CPU slowdown, Moto G Power screen) on the home, a category
+ * and a product page of the built site, served with its API by our server over the catalogue `npm start` imported:
+ * the median of RUNS runs of each page's performance and accessibility scores, beside the medians of the metrics that
+ * weigh most (LCP, TBT, CLS) and the accessibility audits any run failed. Each run gets a fresh Debian Chromium.
+ *
+ *   cd server && npx tsx ../tests/bench/lighthouse.bench.ts
+ *   cd server && DATA_DIR=var/e2e SITE_DIR=var/e2e/public npx tsx ../tests/bench/lighthouse.bench.ts   # the tests' build
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config/env';
+import { openDatabase } from '../../server/src/db/database';
+import { firstCategoryPage } from './built-site';
+import { stats } from './stats';
+
+const ROOT = join(__dirname, '..', '..');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+interface RunFigures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failedAudits: string[];
+}
+
+interface Audit {
+  score: number | null;
+  scoreDisplayMode: string;
+  numericValue?: number;
+}
+
+interface LighthouseResult {
+  lhr: {
+    categories: Record<'performance' | 'accessibility', { score: number | null; auditRefs: { id: string }[] }>;
+    audits: Record<string, Audit>;
+  };
+}
+
+type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
+
+/** Starts a headless Chromium with a DevTools port of its own and resolves with it once Chromium listens. */
+function launchChromium(profileDir: string): Promise<{ process: ChildProcess; port: number }> {
+  const chromium = spawn(CHROMIUM, [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--remote-debugging-port=0',
+    `--user-data-dir=${profileDir}`,
+    'about:blank',
+  ]);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    chromium.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) resolve({ process: chromium, port: Number(match[1]) });
+    });
+    chromium.on('exit', (code) => reject(new Error(`Chromium exited (${code}) before listening: ${output}`)));
+  });
+}
+
+async function audit(lighthouse: Lighthouse, url: string): Promise<RunFigures> {
+  const profileDir = mkdtempSync(join(tmpdir(), 'uyut-lighthouse-'));
+  const chromium = await launchChromium(profileDir);
+  try {
+    const result = await lighthouse(url, { port: chromium.port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const failedAudits = categories.accessibility.auditRefs
+      .map((ref) => ({ id: ref.id, audit: audits[ref.id] }))
+      .filter(({ audit }) => audit?.scoreDisplayMode === 'binary' && audit.score === 0)
+      .map(({ id }) => id);
+    return {
+      performance: (categories.performance.score ?? 0) * 100,
+      accessibility: (categories.accessibility.score ?? 0) * 100,
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      failedAudits,
+    };
+  } finally {
+    const exited = once(chromium.process, 'exit');
+    chromium.process.kill();
+    await exited;
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+function firstProductPage(siteDir: string): string | null {
+  const products = join(siteDir, 'product');
+  if (!existsSync(products)) return null;
+  const name = readdirSync(products).sort()[0];
+  return name === undefined ? null : `/product/${name}`;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' }, ROOT);
+  const category = process.env.SITE_DIR === undefined ? firstCategoryPage() : '/products/divani';
+  const pages = { home: '/', category, product: firstProductPage(config.SITE_DIR) };
+  if (pages.category === null || pages.product === null || !existsSync(config.DATABASE_URL.replace(/^sqlite:/, ''))) {
+    console.error(`No built site in ${config.SITE_DIR} or no catalogue at ${config.DATABASE_URL}: run \`npm start\` first.`);
+    process.exitCode = 1;
+    return;
+  }
+  const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: Lighthouse };
+  const database = openDatabase(config.DATABASE_URL);
+  const app = await buildApp({ db: database.db, config, serveSite: true, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  try {
+    console.log(`\n## Lighthouse mobile, median of ${RUNS} runs per page (scores 0-100; LCP and TBT in ms)`);
+    console.log('  page        performance  accessibility    LCP ms    TBT ms     CLS  accessibility audits failed');
+    for (const [name, path] of Object.entries(pages)) {
+      const runs: RunFigures[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(lighthouse, `${origin}${path}`));
+      const median = (pick: (run: RunFigures) => number) => stats(runs.map(pick)).median;
+      const failed = [...new Set(runs.flatMap((run) => run.failedAudits))].join(', ') || 'none';
+      console.log(
+        `  ${name.padEnd(10)} ${median((r) => r.performance)
+          .toFixed(0)
+          .padStart(12)} ${median((r) => r.accessibility)
+          .toFixed(0)
+          .padStart(14)} ${median((r) => r.lcpMs)
+          .toFixed(0)
+          .padStart(9)} ${median((r) => r.tbtMs)
+          .toFixed(0)
+          .padStart(9)} ${median((r) => r.cls)
+          .toFixed(3)
+          .padStart(7)}  ${failed}`,
+      );
+    }
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+void main();
