@@ -88,17 +88,6 @@ export function isFeedDue(feed: Pick<RegisteredFeed, 'last_run_at' | 'interval_m
 
 export type FeedRunResult = { feed: FeedWithShop; report: ImportReport } | { feed: FeedWithShop; error: string };
 
-/** Imports one registered feed now and records the run on it; an import that cannot run is recorded as 'error'. */
-export async function runFeed(options: { db: Db; feed: FeedWithShop; now?: Date; network?: NetworkRule }): Promise<FeedRunResult> {
-  const [result] = await runFeedList({
-    db: options.db,
-    feeds: [options.feed],
-    now: options.now ?? new Date(),
-    network: options.network ?? {},
-  });
-  return result as FeedRunResult;
-}
-
 /** Runs the registered feeds one after another: all of them, or with `due` only those whose interval passed. */
 export async function runFeeds(options: {
   db: Db;

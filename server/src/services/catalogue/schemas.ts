@@ -81,7 +81,6 @@ export const FilteringRequestSchema = Type.Object(
   { url: Type.String({ minLength: 1, maxLength: 2000, pattern: '^/' }) },
   { $id: 'FilteringRequest', additionalProperties: false },
 );
-export type FilteringRequest = Static<typeof FilteringRequestSchema>;
 
 export const FilterChoiceSchema = Type.Object({
   ident: Type.String(),
