@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './scripts/import-boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'public', '.cache', 'var', 'test-results', 'playwright-report', 'src/client/schema.gen.ts', '**/*.d.ts'] },
@@ -18,11 +19,24 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', 'gatsby-*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['src/**', 'gatsby-*', 'server/**', 'plugins/**', 'packages/core/**'],
+    plugins: { uyut: { rules: { 'import-boundaries': importBoundaries } } },
+    rules: { 'uyut/import-boundaries': 'error' },
+  },
+  {
+    /* The shared rules run in browsers, in the build and in the server alike: no environment of their own. */
+    files: ['packages/core/src/**'],
+    ignores: ['**/*.test.ts'],
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
+      'no-restricted-globals': [
         'error',
-        { patterns: [{ group: ['**/server/**', '@uyut/server'], message: 'The site never imports server code; use src/client.' }] },
+        ...['process', 'window', 'document', 'localStorage', 'navigator', 'require', 'Buffer'].map((name) => ({
+          name,
+          message: '@uyut/core is pure: settings and the environment are passed in.',
+        })),
       ],
     },
   },

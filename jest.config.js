@@ -1,7 +1,7 @@
-/** Site unit and component tests (jsdom). Server tests run from server/jest.config.js. @type {import('jest').Config} */
+/** Site, shared rules (packages/) and build tests (jsdom). Server tests run from server/jest.config.js. @type {import('jest').Config} */
 module.exports = {
   testEnvironment: '<rootDir>/tests/setup/jsdom-environment.mjs',
-  roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/scripts'],
+  roots: ['<rootDir>/src', '<rootDir>/packages', '<rootDir>/plugins', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
   transform: {

@@ -31,6 +31,7 @@ async function dev(): Promise<void> {
         PUBLIC_URL: config.PUBLIC_URL,
         UYUT_API_URL: apiUrl,
         UYUT_BUILD_TOKEN: config.BUILD_TOKEN,
+        GATSBY_PRIMARY_CURRENCY: config.PRIMARY_CURRENCY,
         GATSBY_TELEMETRY_DISABLED: '1',
       },
     }),

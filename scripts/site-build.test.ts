@@ -2,9 +2,9 @@
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hashSiteSources, installBuild, prepareBuildFolder, quietLogLevel, readStamp } from './site-build';
+import { buildReason, hashSiteSources, installBuild, prepareBuildFolder, quietLogLevel, readStamp } from './site-build';
 
-const stamp = { sourceHash: 'abc', catalogueVersion: '7', publicUrl: 'http://localhost:8000' };
+const stamp = { sourceHash: 'abc', catalogueVersion: '7', publicUrl: 'http://localhost:8000', primaryCurrency: 'BGN' };
 
 function folderWith(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'uyut-build-'));
@@ -79,6 +79,18 @@ describe('what makes a rebuild', () => {
     expect(hashSiteSources(root)).toBe(before);
     writeFileSync(join(root, 'scripts/precompress.ts'), 'p2');
     expect(hashSiteSources(root)).not.toBe(before);
+  });
+
+  test('the shared rules package is a site source: a change to @uyut/core rebuilds the site', () => {
+    const root = folderWith({ 'src/a.ts': 'a', 'packages/core/src/money/money.ts': 'm' });
+    const before = hashSiteSources(root);
+    writeFileSync(join(root, 'packages/core/src/money/money.ts'), 'm2');
+    expect(hashSiteSources(root)).not.toBe(before);
+  });
+
+  test('another PRIMARY_CURRENCY rebuilds the site, so its pages lead with the currency the API counts in', () => {
+    expect(buildReason({ current: stamp, previous: stamp })).toBeNull();
+    expect(buildReason({ current: { ...stamp, primaryCurrency: 'EUR' }, previous: stamp })).toBe('PRIMARY_CURRENCY changed');
   });
 });
 

@@ -18,6 +18,7 @@ import { BUILD_STAMP } from '../server/src/services/site/served-files';
 /** What makes the served site: Gatsby's inputs, and the steps that finish a build (sitemap, script hashes, compression, check). */
 const SOURCE_ENTRIES = [
   'src',
+  'packages',
   'plugins',
   'static',
   'gatsby-config.ts',
@@ -35,6 +36,8 @@ export interface BuildStamp {
   sourceHash: string;
   catalogueVersion: string;
   publicUrl: string;
+  /** PRIMARY_CURRENCY the pages were built with: they must lead with the currency the API counts prices in. */
+  primaryCurrency: string;
 }
 
 function listFiles(root: string, entry: string): string[] {
@@ -71,13 +74,14 @@ export function writeStamp(siteDir: string, stamp: BuildStamp): void {
   writeFileSync(stampFile(siteDir), `${JSON.stringify(stamp, null, 2)}\n`);
 }
 
-/** The site needs a build when it has none, or its sources, catalogue or public URL changed since the last one. */
+/** The site needs a build when it has none, or its sources, catalogue, public URL or primary currency changed since the last one. */
 export function buildReason(options: { current: BuildStamp; previous: BuildStamp | null }): string | null {
   const { current, previous } = options;
   if (!previous) return 'no site has been built yet';
   if (previous.sourceHash !== current.sourceHash) return 'the site sources changed';
   if (previous.catalogueVersion !== current.catalogueVersion) return 'the catalogue changed';
   if (previous.publicUrl !== current.publicUrl) return 'PUBLIC_URL changed';
+  if (previous.primaryCurrency !== current.primaryCurrency) return 'PRIMARY_CURRENCY changed';
   return null;
 }
 

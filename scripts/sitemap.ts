@@ -1,6 +1,6 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { escapeHtml } from '../src/lib/html-escape';
+import { escapeHtml } from '@uyut/core';
 import { isPublicSiteFile } from '../server/src/services/site/served-files';
 
 /** The sitemap protocol's limit of URLs in one file. */

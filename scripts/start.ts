@@ -47,6 +47,7 @@ async function start(): Promise<void> {
     sourceHash: hashSiteSources(root),
     catalogueVersion: (await readMeta(database.db, CATALOGUE_VERSION)) ?? 'empty',
     publicUrl: config.PUBLIC_URL,
+    primaryCurrency: config.PRIMARY_CURRENCY,
   };
   const reason = buildReason({ current, previous: readStamp(config.SITE_DIR) });
   if (reason) {
@@ -61,6 +62,7 @@ async function start(): Promise<void> {
         UYUT_API_URL: `http://127.0.0.1:${config.PORT}`,
         UYUT_BUILD_TOKEN: config.BUILD_TOKEN,
         PUBLIC_URL: config.PUBLIC_URL,
+        GATSBY_PRIMARY_CURRENCY: config.PRIMARY_CURRENCY,
         GATSBY_TELEMETRY_DISABLED: '1',
       },
     });

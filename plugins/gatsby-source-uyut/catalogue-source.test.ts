@@ -1,6 +1,7 @@
 /** @jest-environment node */
+import { BASE_LISTINGS } from '../../packages/core/src';
 import { ResponseError } from '../../src/client';
-import { BASE_LISTINGS, listingPaths, sourceCatalogue } from './catalogue-source';
+import { listingPaths, sourceCatalogue } from './catalogue-source';
 
 describe('static listing pages (spec §2 Listing routes)', () => {
   const category = (slug: string, count: number) => ({

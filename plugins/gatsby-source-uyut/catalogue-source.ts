@@ -8,7 +8,7 @@ import {
   bodyOf,
   createApiClient,
 } from '../../src/client';
-import { basePath } from '../../src/lib/listing-url';
+import { BASE_LISTINGS, basePath } from '../../packages/core/src';
 
 export interface SourceOptions {
   apiUrl: string;
@@ -19,18 +19,6 @@ export interface SourceOptions {
   pageSize?: number;
   onProgress?: (done: number) => void;
 }
-
-/** Spec §2 listing routes that are not a category: each gets a static first page. */
-export const BASE_LISTINGS = [
-  '/products',
-  '/products/sales',
-  '/products/vouchers',
-  '/products/delivery-before-christmas',
-  '/products/rooms',
-  '/products/black-friday',
-  '/products/garden-season',
-  '/eco',
-];
 
 export interface SourcedCatalogue {
   menu: Menu;
@@ -49,10 +37,14 @@ export function listingPaths(options: { categories: CatalogueCategory[]; eshops:
   return [
     '/',
     ...BASE_LISTINGS,
-    ...stocked.flatMap((c) => [`/products/${c.slug}`, `/products/sales/${c.slug}`, `/price-drops/${c.slug}`]),
+    ...stocked.flatMap((c) => [
+      basePath({ kind: 'category', categorySlug: c.slug }),
+      basePath({ kind: 'sales', categorySlug: c.slug }),
+      basePath({ kind: 'price-drops', categorySlug: c.slug }),
+    ]),
     ...options.eshops.flatMap((e) => [
-      `/products/eshop/${e.slug}`,
-      `/eshop/${e.id}`,
+      basePath({ kind: 'eshop', shopSlug: e.slug, voucherCode: null }),
+      basePath({ kind: 'merchant', merchantId: e.id }),
       ...e.voucherCodes.map((voucherCode) => basePath({ kind: 'eshop', shopSlug: e.slug, voucherCode })),
     ]),
   ];

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { imagePath } from '../src/services/images/image-path';
+import { imagePath } from '@uyut/core';
 import { builtSite, createTestApp, type TestApp } from './helpers';
 
 /** Every error from every layer (issue 21 point 9): `{statusCode, error, message, field?}`, JSON, with the security headers. */

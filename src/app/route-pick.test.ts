@@ -1,5 +1,5 @@
 import { pick as rankedPick } from '@gatsbyjs/reach-router';
-import { type SeededRandom, seededRandom } from '../lib/seeded-random';
+import { type SeededRandom, seededRandom } from '@uyut/core';
 import { pick, serverNotFoundPath } from './route-pick';
 
 const WORDS = ['products', 'eshop', 'sales', 'voucher', 'divani', 'stol', 'ANDDOM20', 'cvyat-siv', '%D0%B0'];

@@ -1,6 +1,6 @@
 import { bg } from '../i18n';
-import { discountPercent } from '../lib/discount';
-import { displayPrices } from '../lib/money';
+import { discountPercent } from '@uyut/core';
+import { sitePrices } from '../lib/currency';
 import './price.css';
 
 export interface PriceProps {
@@ -15,7 +15,7 @@ export interface PriceProps {
 
 /** The price in the primary currency, the secondary currency under it, and an optional old price (spec §9). */
 export function Price({ amount, currency, before = null, size = 'md', className }: PriceProps) {
-  const prices = displayPrices({ amount, currency });
+  const prices = sitePrices({ amount, currency });
   const hasDiscount = discountPercent(amount, before) !== null;
   const classes = ['price', `price--${size}`, hasDiscount ? 'price--discounted' : '', className ?? ''].filter(Boolean).join(' ');
   return (
@@ -29,7 +29,7 @@ export function Price({ amount, currency, before = null, size = 'md', className 
       {hasDiscount && before !== null && (
         <del className="price__before" data-testid="price-before">
           <span className="visually-hidden">{bg.price.before}: </span>
-          {displayPrices({ amount: before, currency }).primary}
+          {sitePrices({ amount: before, currency }).primary}
         </del>
       )}
     </span>

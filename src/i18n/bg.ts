@@ -1,4 +1,5 @@
-import { type PluralForms, formatCount } from '../lib/plural';
+import { formatCount, type PluralForms } from '@uyut/core';
+import { PRIMARY_SYMBOL } from '../lib/currency';
 
 const PRODUCTS: PluralForms = ['продукт', 'продукта', 'продукта'];
 const OFFERS: PluralForms = ['оферта', 'оферти', 'оферти'];
@@ -36,10 +37,6 @@ export const bg = {
     text: 'Адресът може да е сгрешен или страницата вече не съществува. Разгледайте каталога или потърсете това, което ви трябва.',
     home: 'Към началната страница',
   },
-  siteBuilding: {
-    title: 'Сайтът се подготвя',
-    text: 'Уют подрежда каталога и ще бъде готов след няколко минути. Страницата ще се презареди сама.',
-  },
   listing: {
     breadcrumbs: 'Път до страницата',
     home: 'Начало',
@@ -62,8 +59,8 @@ export const bg = {
     manufacturers: 'Производители',
     eshops: 'Магазини',
     price: 'Цена',
-    priceFrom: 'Цена от (лв.)',
-    priceTo: 'Цена до (лв.)',
+    priceFrom: `Цена от (${PRIMARY_SYMBOL})`,
+    priceTo: `Цена до (${PRIMARY_SYMBOL})`,
     priceApply: 'Приложи',
     priceHistogram: 'Разпределение на цените',
     sort: 'Подреждане',

@@ -1,6 +1,6 @@
 import { bg } from '../i18n';
-import { displayPrices } from './money';
-import { formatCount } from './plural';
+import { sitePrices } from './currency';
+import { formatCount } from '@uyut/core';
 
 /** Delivery times of two weeks or more are shown in weeks (spec §9 "relative days or weeks"). */
 const WEEKS_FROM_DAYS = 14;
@@ -24,7 +24,7 @@ export function deliveryTimeText(offer: { active: boolean; inStock: boolean; del
 export function deliveryPriceText(offer: { deliveryPrice: number | null; currency: string }): string | null {
   if (offer.deliveryPrice === null) return null;
   if (offer.deliveryPrice === 0) return bg.delivery.free;
-  return bg.delivery.price(displayPrices({ amount: offer.deliveryPrice, currency: offer.currency }).primary);
+  return bg.delivery.price(sitePrices({ amount: offer.deliveryPrice, currency: offer.currency }).primary);
 }
 
 /** '1 ден за връщане', '14 дни за връщане' (spec §9 returns text, spec §5 plural); null when unknown. */

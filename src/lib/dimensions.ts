@@ -1,5 +1,5 @@
 import { bg } from '../i18n';
-import { formatNumber } from './number-format';
+import { formatNumber } from '@uyut/core';
 
 export interface DimensionRange {
   from: number | null;

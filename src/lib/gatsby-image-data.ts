@@ -1,5 +1,5 @@
 import { type IGatsbyImageData, type IUrlBuilderArgs, getImageData } from 'gatsby-plugin-image';
-import { type ImageFormat, RESPONSIVE_FORMATS, type ResponsiveImageInput, imageCandidates } from './image-url';
+import { imageCandidates, type ImageFormat, RESPONSIVE_FORMATS, type ResponsiveImageInput } from '@uyut/core';
 
 function isResponsiveFormat(format: string): format is ImageFormat {
   return (RESPONSIVE_FORMATS as readonly string[]).includes(format);

@@ -1,4 +1,4 @@
-import { formatNumber } from './number-format';
+import { formatNumber } from '@uyut/core';
 
 /** Spec §5: the rating is shown rounded to one decimal (4.66 → 4.7). */
 export function roundRating(rating: number): number {

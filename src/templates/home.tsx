@@ -1,7 +1,7 @@
 import type { HeadFC, PageProps } from 'gatsby';
 import type { CatalogueCategory, FilteringResponse } from '../client';
-import { CLICK_SOURCES } from '../features/catalogue';
 import { HomeView } from '../features/listing';
+import { CLICK_SOURCES } from '@uyut/core';
 import { Seo } from '../features/seo';
 import { bg } from '../i18n';
 

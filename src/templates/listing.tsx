@@ -1,6 +1,6 @@
 import type { HeadFC, PageProps } from 'gatsby';
 import type { CatalogueCategory, FilteringResponse } from '../client';
-import { CLICK_SOURCES } from '../features/catalogue';
+import { CLICK_SOURCES } from '@uyut/core';
 import { CategoryListing, loadMoreFromFeed } from '../features/listing';
 import { Seo } from '../features/seo';
 import { loadSimilarFromApi } from '../features/similar';

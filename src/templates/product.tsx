@@ -1,4 +1,5 @@
 import type { HeadFC, PageProps } from 'gatsby';
+import { productPath } from '@uyut/core';
 import type { Product } from '../client';
 import { ProductView, productJsonLd } from '../features/product';
 import { Seo, useSiteMetadata } from '../features/seo';
@@ -18,7 +19,7 @@ export const Head: HeadFC<object, ProductContext> = ({ pageContext: { product } 
     <Seo
       title={product.name}
       description={bg.seo.productDescription(product.name, product.offers.filter((o) => o.active).length)}
-      path={`/product/${product.id}-${product.slug}`}
+      path={productPath({ productId: product.id, productSlug: product.slug })}
       jsonLd={productJsonLd({ product, siteUrl })}
     />
   );

@@ -27,7 +27,7 @@ import { migrateToLatest } from '../../server/src/db/migrate';
 import { buildFilterIndex } from '../../server/src/index/catalogue-index';
 import type { FilterIndex } from '../../server/src/index/filter-index';
 import { resolveListing } from '../../server/src/services/catalogue/filtering';
-import { emptyListingQuery, type ListingQuery, serialiseListingQuery } from '../../src/lib/listing-url';
+import { emptyListingQuery, type ListingQuery, serialiseListingQuery } from '@uyut/core';
 import { ms, stats } from './stats';
 import { generate, NOW, queryMix } from './synthetic';
 

@@ -22,7 +22,7 @@ import { openDatabase } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { Random } from '../../server/src/demo/prng';
 import { buildFilterIndex } from '../../server/src/index/catalogue-index';
-import { serialiseListingQuery } from '../../src/lib/listing-url';
+import { serialiseListingQuery } from '@uyut/core';
 import { type LoadFigures, type LoadRun, load as runLoad } from './load';
 import { generate, queryMix } from './synthetic';
 

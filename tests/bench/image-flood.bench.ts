@@ -15,7 +15,7 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config/env';
 import { openDatabase } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrate';
-import { imagePath } from '../../server/src/services/images/image-path';
+import { imagePath } from '@uyut/core';
 import type { FloodFigures, FloodRun } from './image-flood-load';
 import type { LoadFigures, LoadRun } from './http-load';
 import { Random } from '../../server/src/demo/prng';

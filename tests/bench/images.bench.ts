@@ -14,7 +14,7 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config/env';
 import { openDatabase } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrate';
-import { imagePath } from '../../server/src/services/images/image-path';
+import { imagePath } from '@uyut/core';
 import { stats } from './stats';
 
 const REQUESTS = 50;

@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import SQLite from 'better-sqlite3';
 import { Random } from '../../server/src/demo/prng';
 import type { FilterIndex } from '../../server/src/index/filter-index';
-import { emptyListingQuery, type ListingQuery } from '../../src/lib/listing-url';
+import { emptyListingQuery, type ListingQuery } from '@uyut/core';
 
 const SEED = 1;
 export const NOW = '2026-11-01T10:00:00.000Z';

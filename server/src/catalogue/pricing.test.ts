@@ -1,4 +1,4 @@
-import { BGN_PER_EUR, convertMinor, discountPercent, isHistoryChange, type PricePoint, priceFacts, verifiedDiscount } from './pricing';
+import { isHistoryChange, type PricePoint, priceFacts, verifiedDiscount } from './pricing';
 
 const NOW = Date.parse('2026-11-22T00:00:00.000Z');
 const DAY = 86_400_000;
@@ -13,19 +13,6 @@ const point = (daysAgo: number, price: number, extra: Partial<PricePoint> = {}):
   ...extra,
 });
 const noClaim = { priceBeforeDiscount: null };
-
-describe('discountPercent (spec §9: discount shown as the floor)', () => {
-  it.each([
-    [129900, 159900, 18],
-    [99, 100, 1],
-    [100, 100, null],
-    [120, 100, null],
-    [995, 1000, null],
-    [50, null, null],
-  ])('price %i before %p gives %p', (price, before, expected) => {
-    expect(discountPercent(price, before)).toBe(expected);
-  });
-});
 
 describe('verifiedDiscount: the one rule for a shown discount', () => {
   it("is the shop's old price when our history verified it", () => {
@@ -43,21 +30,6 @@ describe('verifiedDiscount: the one rule for a shown discount', () => {
     expect(verifiedDiscount({ price: 100000, priceBeforeDiscount: null, discountVerified: true })).toBeNull();
     expect(verifiedDiscount({ price: 100000, priceBeforeDiscount: 100000, discountVerified: true })).toBeNull();
     expect(verifiedDiscount({ price: 99950, priceBeforeDiscount: 100000, discountVerified: true })).toBeNull();
-  });
-});
-
-describe('convertMinor', () => {
-  it('converts BGN and EUR at the fixed rate, rounded to minor units', () => {
-    expect(BGN_PER_EUR).toBe(1.95583);
-    expect(convertMinor(10_000, { from: 'EUR', to: 'BGN' })).toBe(19_558);
-    expect(convertMinor(19_558, { from: 'BGN', to: 'EUR' })).toBe(10_000);
-    expect(convertMinor(1, { from: 'EUR', to: 'BGN' })).toBe(2);
-    expect(convertMinor(500, { from: 'BGN', to: 'BGN' })).toBe(500);
-  });
-
-  it('refuses other currency pairs', () => {
-    expect(convertMinor(100, { from: 'USD', to: 'BGN' })).toBeNull();
-    expect(convertMinor(100, { from: 'EUR', to: 'RON' })).toBeNull();
   });
 });
 

@@ -1,3 +1,5 @@
+import { convertMinor, discountPercent } from '@uyut/core';
+
 /**
  * Honest discounts from our own price history (EU Omnibus rule, Directive 98/6/EC Art. 6a; in Bulgaria
  * ЗЗП Arts. 63–66). All functions are pure; the importer feeds them a variant's history.
@@ -5,7 +7,7 @@
  * Definitions (times are ISO-8601; a history point holds from its `recordedAt` until the next point):
  * - Only points with `active` count as prices the shop applied; an inactive period is a gap.
  * - Prices of other points are converted to the current point's currency (BGN↔EUR at the fixed rate
- *   1.95583, rounded to minor units); a point in any other foreign currency is ignored.
+ *   1.95583, by @uyut/core's convertMinor); a point in any other foreign currency is ignored.
  * - **Trailing run**: going back from the current point, the points whose prices never rise towards the
  *   present (each ≤ the one before it). A **drop** is a point of the run cheaper than the point before it.
  * - **Reduction start R**: the first drop of the trailing run. Without a drop there is no reduction and R is
@@ -21,7 +23,6 @@
  *   price applied in the 30 days before that drop (a "raise, then cut back" is not a drop); else null.
  */
 
-export const BGN_PER_EUR = 1.95583;
 const DAY_MS = 86_400_000;
 export const OMNIBUS_WINDOW_DAYS = 30;
 
@@ -43,13 +44,6 @@ export interface PriceFacts {
   reduction: boolean;
 }
 
-/** Whole-percent discount, floored (spec §9: discount shown as the floor). Null below 1 % or without a higher earlier price. */
-export function discountPercent(price: number, priceBeforeDiscount: number | null): number | null {
-  if (priceBeforeDiscount == null || priceBeforeDiscount <= price || priceBeforeDiscount <= 0) return null;
-  const percent = Math.floor(((priceBeforeDiscount - price) * 100) / priceBeforeDiscount);
-  return percent >= 1 ? percent : null;
-}
-
 export interface OfferPrice {
   price: number;
   /** The old price the shop states (its claim), in the offer's currency. */
@@ -68,15 +62,6 @@ export function verifiedDiscount(offer: OfferPrice): { percent: number; priceBef
   if (!offer.discountVerified || offer.priceBeforeDiscount === null) return null;
   const percent = discountPercent(offer.price, offer.priceBeforeDiscount);
   return percent === null ? null : { percent, priceBefore: offer.priceBeforeDiscount };
-}
-
-/** An amount in minor units converted between BGN and EUR at the fixed rate; null for other pairs. */
-export function convertMinor(amount: number, currencies: { from: string; to: string }): number | null {
-  const { from, to } = currencies;
-  if (from === to) return amount;
-  if (from === 'EUR' && to === 'BGN') return Math.round(amount * BGN_PER_EUR);
-  if (from === 'BGN' && to === 'EUR') return Math.round(amount / BGN_PER_EUR);
-  return null;
 }
 
 /** True when `next` differs from the last recorded point in anything the history keeps. */
@@ -141,7 +126,7 @@ function segmentsOf(points: readonly PricePoint[], currency: string): Segment[] 
   const segments: Segment[] = [];
   points.forEach((point, index) => {
     const next = points[index + 1];
-    const price = convertMinor(point.price, { from: point.currency, to: currency });
+    const price = convertMinor({ amount: point.price, from: point.currency, to: currency });
     if (!point.active || price === null) return;
     segments.push({ price, start: Date.parse(point.recordedAt), end: next ? Date.parse(next.recordedAt) : Infinity });
   });

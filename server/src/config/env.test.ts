@@ -29,8 +29,16 @@ describe('environment validated at boot', () => {
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
     [{ REQUEST_TIMEOUT_MS: '0' }, 'REQUEST_TIMEOUT_MS'],
     [{ MAX_CONNECTIONS: 'Infinity' }, 'MAX_CONNECTIONS'],
+    [{ PRIMARY_CURRENCY: 'USD' }, 'PRIMARY_CURRENCY'],
+    [{ PRIMARY_CURRENCY: 'eur' }, 'PRIMARY_CURRENCY'],
   ])('refuses %j naming %s', (env, name) => {
     expect(() => loadConfig(env, dir)).toThrow(new RegExp(`Invalid environment: .*${name}`));
+  });
+
+  it('leads prices with BGN unless PRIMARY_CURRENCY says EUR (spec §9 main currency)', () => {
+    expect(loadConfig({}, dir).PRIMARY_CURRENCY).toBe('BGN');
+    expect(loadConfig({ PRIMARY_CURRENCY: 'EUR' }, dir).PRIMARY_CURRENCY).toBe('EUR');
+    expect(loadConfig({ PRIMARY_CURRENCY: 'BGN' }, dir).PRIMARY_CURRENCY).toBe('BGN');
   });
 
   it('defaults PUBLIC_URL to the address actually served, on PORT (issue 22 point 18)', () => {

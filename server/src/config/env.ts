@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Static, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { CURRENCIES, DEFAULT_PRIMARY_CURRENCY } from '@uyut/core';
 import { databaseTarget } from '../db/database-url';
 
 /** The repository root: relative paths (DATA_DIR, SITE_DIR, feed files given to the CLI) resolve against it, wherever a command runs from (npm -w runs the CLI in server/). */
@@ -44,6 +45,14 @@ export const EnvSchema = Type.Object({
   IMAGE_ORIGINALS_BYTES: Type.Integer({ minimum: 1_048_576, maximum: Number.MAX_SAFE_INTEGER, default: 4 * 1024 ** 3 }),
   /** Click-throughs (`/go`) one client may make per minute; more answer 429. */
   CLICK_RATE_LIMIT: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 60 }),
+  /**
+   * The currency prices lead with (spec §9: BGN, the other one second): cards, offers, price filters, histograms and
+   * price URLs count in it. `npm start` builds the site with the same setting.
+   */
+  PRIMARY_CURRENCY: Type.Union(
+    CURRENCIES.map((c) => Type.Literal(c)),
+    { default: DEFAULT_PRIMARY_CURRENCY },
+  ),
 });
 
 export type Env = Static<typeof EnvSchema>;

@@ -1,5 +1,5 @@
 import type { CampaignRule } from '../catalogue/campaigns';
-import { EUR_TO_BGN, toIndexedVariant } from './catalogue-index';
+import { toIndexedVariant } from './catalogue-index';
 import { relevanceScore } from './filter-index';
 import { BASE_FLAGS, FEATURE_BITS } from './types';
 
@@ -35,9 +35,14 @@ const row = {
 };
 
 describe('index rows from the database', () => {
-  it('compares prices in BGN minor units: EUR converted at 1.95583', () => {
-    expect(toIndexedVariant({ ...row, currency: 'EUR', price: 10000 }).price).toBe(Math.round(10000 * EUR_TO_BGN));
+  it('compares prices in BGN minor units by default: EUR converted at 1.95583', () => {
+    expect(toIndexedVariant({ ...row, currency: 'EUR', price: 10000 }).price).toBe(19558);
     expect(toIndexedVariant(row).price).toBe(10000);
+  });
+
+  it('compares prices in euro cents when EUR is the primary currency (PRIMARY_CURRENCY=EUR)', () => {
+    expect(toIndexedVariant({ ...row, currency: 'EUR', price: 10000 }, { currency: 'EUR' }).price).toBe(10000);
+    expect(toIndexedVariant({ ...row, currency: 'BGN', price: 19558 }, { currency: 'EUR' }).price).toBe(10000);
   });
 
   it('sets a feature bit per feature and the base flags of sales and eco', () => {
@@ -81,7 +86,7 @@ describe('index rows from the database', () => {
     });
     const campaigns = [campaign('blackFriday', { requiresVerifiedDiscount: true }), campaign('gardenSales', { categoryIds: new Set([2]) })];
     const promo = (overrides: Partial<Parameters<typeof toIndexedVariant>[0]>) =>
-      toIndexedVariant({ ...row, ...overrides }, campaigns).flags & (BASE_FLAGS.blackFriday | BASE_FLAGS.gardenSeason);
+      toIndexedVariant({ ...row, ...overrides }, { campaigns }).flags & (BASE_FLAGS.blackFriday | BASE_FLAGS.gardenSeason);
     expect(promo({})).toBe(BASE_FLAGS.gardenSeason);
     expect(promo({ price_before_discount: 20000, discount_verified: 1 })).toBe(BASE_FLAGS.blackFriday | BASE_FLAGS.gardenSeason);
     expect(promo({ price_before_discount: 20000, discount_verified: 0 })).toBe(BASE_FLAGS.gardenSeason);

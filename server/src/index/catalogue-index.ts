@@ -1,3 +1,4 @@
+import { convertMinor, type CurrencyCode, DEFAULT_PRIMARY_CURRENCY } from '@uyut/core';
 import type { Db } from '../db/database';
 import type { CampaignRule, CampaignTag, PromoCandidate } from '../catalogue/campaigns';
 import { qualifies } from '../catalogue/campaigns';
@@ -8,8 +9,6 @@ import { FilterIndex } from './filter-index';
 import { BASE_FLAGS, FEATURE_BITS, type IndexedVariant } from './types';
 import { parseParams } from '../catalogue/params';
 
-/** Spec §9: fixed rate, BGN per EUR. Prices are compared in BGN minor units. */
-export const EUR_TO_BGN = 1.95583;
 const CHUNK = 20_000;
 const FAST_DELIVERY_DAYS = 3;
 /** Params that mark an eco product (the /eco listing): name or value mentions eco, FSC, organic or recycled. */
@@ -63,9 +62,17 @@ export function promoFlags(campaigns: readonly CampaignRule[], offer: PromoCandi
   return flags;
 }
 
-/** A database row as the index stores it; `campaigns` are those running now. */
-export function toIndexedVariant(row: Row, campaigns: readonly CampaignRule[] = []): IndexedVariant {
-  const toBgn = (amount: number) => (row.currency === 'EUR' ? Math.round(amount * EUR_TO_BGN) : amount);
+/** What an index is built for: the campaigns running now, and the primary currency its prices are compared in. */
+export interface IndexContext {
+  campaigns?: readonly CampaignRule[];
+  currency?: CurrencyCode;
+}
+
+/** A database row as the index stores it: its price in minor units of the primary currency (spec §9 fixed rate). */
+export function toIndexedVariant(row: Row, context: IndexContext = {}): IndexedVariant {
+  const { campaigns = [], currency = DEFAULT_PRIMARY_CURRENCY } = context;
+  /* The importer keeps BGN and EUR offers only; a price in any other currency is indexed as it is. */
+  const price = convertMinor({ amount: row.price, from: row.currency, to: currency }) ?? row.price;
   const discount =
     verifiedDiscount({ price: row.price, priceBeforeDiscount: row.price_before_discount, discountVerified: row.discount_verified === 1 })
       ?.percent ?? 0;
@@ -92,7 +99,7 @@ export function toIndexedVariant(row: Row, campaigns: readonly CampaignRule[] = 
     manufacturerId: row.manufacturer_id,
     shopId: row.shop_id,
     active: row.active === 1,
-    price: toBgn(row.price),
+    price,
     discount,
     flags,
     deliveryDays: row.delivery_days,
@@ -121,7 +128,7 @@ async function loadDictionaries(db: Db, index: FilterIndex): Promise<void> {
 }
 
 /** Builds the index of every active variant from the database, tagged for the running `campaigns`. */
-export async function buildFilterIndex(db: Db, campaigns: readonly CampaignRule[] = []): Promise<FilterIndex> {
+export async function buildFilterIndex(db: Db, context: IndexContext = {}): Promise<FilterIndex> {
   const [categories, count] = await Promise.all([
     db
       .selectFrom('categories')
@@ -145,11 +152,12 @@ export async function buildFilterIndex(db: Db, campaigns: readonly CampaignRule[
       menu: c.menu,
     })),
     capacity: Number(count.n),
+    currency: context.currency,
   });
   await loadDictionaries(db, index);
   for (let after = 0; ;) {
     const rows = await variantRows(db).where('v.id', '>', after).where('v.active', '=', 1).orderBy('v.id').limit(CHUNK).execute();
-    for (const row of rows) index.upsert(toIndexedVariant(row, campaigns));
+    for (const row of rows) index.upsert(toIndexedVariant(row, context));
     if (rows.length < CHUNK) break;
     after = rows[rows.length - 1]!.id;
   }
@@ -191,8 +199,9 @@ function campaignsKey(campaigns: readonly CampaignRule[]): string {
  * Every refresh also reads the campaigns running at `now` (a few rows): when one started or ended, or a shop
  * joined or left, the promo flags of every row are recomputed in memory.
  */
-export function createCatalogueIndex(db: Db, options: { now?: () => Date } = {}): CatalogueIndex {
+export function createCatalogueIndex(db: Db, options: { now?: () => Date; currency?: CurrencyCode } = {}): CatalogueIndex {
   const now = options.now ?? (() => new Date());
+  const currency = options.currency ?? DEFAULT_PRIMARY_CURRENCY;
   let campaigns: CampaignRule[] = [];
   let appliedCampaigns = campaignsKey(campaigns);
   let after = 0;
@@ -216,7 +225,7 @@ export function createCatalogueIndex(db: Db, options: { now?: () => Date } = {})
   async function rebuild(): Promise<void> {
     const from = await lastChangeId(db);
     campaigns = await runningCampaigns(db, now());
-    index = await buildFilterIndex(db, campaigns);
+    index = await buildFilterIndex(db, { campaigns, currency });
     appliedCampaigns = campaignsKey(campaigns);
     after = from;
   }
@@ -262,7 +271,7 @@ export function createCatalogueIndex(db: Db, options: { now?: () => Date } = {})
       }
       const found = new Set(rows.map((r) => r.id));
       for (const id of ids) if (!found.has(id)) current.remove(id);
-      for (const row of rows) current.upsert(toIndexedVariant(row, campaigns));
+      for (const row of rows) current.upsert(toIndexedVariant(row, { campaigns, currency }));
       current.settle();
       applied += ids.length;
       after = batch.lastId;
@@ -282,7 +291,7 @@ export function createCatalogueIndex(db: Db, options: { now?: () => Date } = {})
     current: ensure,
     async variant(id) {
       const row = await variantRows(db).where('v.id', '=', id).executeTakeFirst();
-      return row && toIndexedVariant(row, campaigns);
+      return row && toIndexedVariant(row, { campaigns, currency });
     },
     async campaigns() {
       await ensure();

@@ -1,3 +1,4 @@
+import { type CurrencyCode, DEFAULT_PRIMARY_CURRENCY } from '@uyut/core';
 import { slugify } from '../lib/slug';
 import { ColumnStore, IntList } from './columns';
 import {
@@ -203,7 +204,11 @@ export class FilterIndex {
     return this.changes;
   }
 
-  constructor(options: { categories: Array<Omit<IndexCategory, 'pre' | 'end' | 'childIds'>>; capacity: number }) {
+  /** The currency of every price in the index (the primary currency): price filters, histograms and price URLs count in it. */
+  readonly currency: CurrencyCode;
+
+  constructor(options: { categories: Array<Omit<IndexCategory, 'pre' | 'end' | 'childIds'>>; capacity: number; currency?: CurrencyCode }) {
+    this.currency = options.currency ?? DEFAULT_PRIMARY_CURRENCY;
     this.store = new ColumnStore(COLUMNS, options.capacity);
     const all = options.categories.map((c) => ({ ...c, pre: 0, end: 0, childIds: [] as number[] }));
     for (const c of all) this.categories.set(c.id, c);
@@ -971,10 +976,10 @@ function scanRows(s: ScanState, run: { start: number; end: number; checkCategory
   }
 }
 
-/** Two significant digits of whole leva: 1234 → 1200, 87 → 87. */
-function roundLeva(leva: number): number {
-  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, leva))) - 1);
-  return Math.round(leva / magnitude) * magnitude;
+/** Two significant digits of whole units (leva or euro): 1234 → 1200, 87 → 87. */
+function roundWhole(units: number): number {
+  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, units))) - 1);
+  return Math.round(units / magnitude) * magnitude;
 }
 
 function histogram(prices: Int32Array): IndexResult['price'] {
@@ -997,7 +1002,7 @@ function histogram(prices: Int32Array): IndexResult['price'] {
   for (let i = 0; i < HISTOGRAM_BINS; i++) {
     seen += counts[i]!;
     if (quarter < 4 && seen >= (prices.length * quarter) / 4) {
-      const cut = roundLeva((min + (i + 1) * width) / 100);
+      const cut = roundWhole((min + (i + 1) * width) / 100);
       if (cut > 0 && cut < max / 100 && cut !== cuts[cuts.length - 1]) cuts.push(cut);
       while (quarter < 4 && seen >= (prices.length * quarter) / 4) quarter++;
     }

@@ -20,7 +20,7 @@ export const BASE_FLAGS = {
 export const DIMENSION_NAMES = ['width', 'height', 'depth', 'diameter'] as const;
 export type IndexSort = 'relevance' | 'cheapest' | 'expensive' | 'discount' | 'newest' | 'rating';
 
-/** One variant as the index stores it (prices already in BGN minor units). */
+/** One variant as the index stores it (prices already in minor units of the primary currency). */
 export interface IndexedVariant {
   id: number;
   productId: number;
@@ -28,7 +28,7 @@ export interface IndexedVariant {
   manufacturerId: number | null;
   shopId: number;
   active: boolean;
-  /** Price in BGN stotinki (EUR converted at 1.95583). */
+  /** Price in minor units of the primary currency (the other one converted at 1.95583 BGN per EUR). */
   price: number;
   /** Whole-percent discount, 0 when none. */
   discount: number;
@@ -81,7 +81,7 @@ export interface IndexQuery {
   params: Array<{ param: number; values: number[] }>;
   manufacturers: number[];
   shops: number[];
-  /** BGN stotinki, inclusive. */
+  /** Minor units of the primary currency, inclusive. */
   price: { from: number | null; to: number | null };
   /** mm, inclusive; a variant matches when its [from, to] overlaps. */
   dimensions: Array<{ dimension: number; from: number | null; to: number | null }>;
@@ -96,7 +96,7 @@ export interface HistogramBin {
   count: number;
 }
 
-/** Predefined price choice: whole leva (null = open end), with the exact count the `priceFrom`/`priceTo` filter gives. */
+/** Predefined price choice: whole units of the primary currency (null = open end), with the exact count the `priceFrom`/`priceTo` filter gives. */
 export interface PriceRange {
   from: number | null;
   to: number | null;
@@ -115,13 +115,13 @@ export interface IndexResult {
   valueCounts: Int32Array;
   manufacturerCounts: Int32Array;
   shopCounts: Int32Array;
-  /** BGN stotinki over every variant matching the other filters; 50 equal bins. */
+  /** Minor units of the primary currency over every variant matching the other filters; 50 equal bins. */
   price: { min: number; max: number; histogram: HistogramBin[]; predefined: PriceRange[] } | null;
   /** Per DIMENSION_NAMES: mm bounds over the variants matching the other filters that have the dimension. */
   dimensions: Array<{ min: number; max: number; count: number } | null>;
 }
 
-/** What similarity ranking reads of one offer: parameter values as dictionary indexes, price in BGN stotinki. */
+/** What similarity ranking reads of one offer: parameter values as dictionary indexes, price in minor units of the primary currency. */
 export interface SimilarityProfile {
   id: number;
   productId: number;

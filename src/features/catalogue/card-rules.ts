@@ -1,10 +1,8 @@
 import type { Variant } from '../../client';
 import { bg } from '../../i18n';
-import { deliversBeforeChristmas } from '../../lib/christmas';
+import { deliversBeforeChristmas, discountLabel, productPath } from '@uyut/core';
 import { deliveryTimeText } from '../../lib/delivery';
-import { discountLabel } from '../../lib/discount';
-import { displayPrices } from '../../lib/money';
-import { productPath } from './product-path';
+import { sitePrices } from '../../lib/currency';
 
 export type CardLayout = 'grid' | 'row';
 
@@ -14,17 +12,6 @@ export const PARAMETER_LIMITS: Record<CardLayout, number> = { grid: 3, row: 6 };
 export const CARD_SLIDER_MAX_IMAGES = 10;
 /** Spec §5: a card's image slider is built only with 2 or more images. */
 export const CARD_SLIDER_MIN_IMAGES = 2;
-/** Spec §9 click source catalogue (codes 1–47 and 99); the server keeps the same codes in services/clicks. */
-export const CLICK_SOURCES = {
-  marketplaceCategory: 1,
-  searchResults: 2,
-  userFavourites: 3,
-  homepage: 4,
-  detail: 5,
-  similarProducts: 6,
-} as const;
-/** Spec §9 click source catalogue: 99 is "other". */
-export const CLICK_SOURCE_OTHER = 99;
 
 export function cardParameters(variant: Pick<Variant, 'displayParameters'>, layout: CardLayout): string[] {
   return variant.displayParameters.slice(0, PARAMETER_LIMITS[layout]);
@@ -64,7 +51,7 @@ export function promoTags(tags: Variant['promoTags']): Array<{ kind: PromoTagKin
 export function installmentText(price: Variant['price']): string | null {
   const { installmentMonths: months, installmentAmount: amount } = price;
   if (!months || !amount) return null;
-  return bg.catalogue.installment(months, displayPrices({ amount, currency: price.currency }).primary);
+  return bg.catalogue.installment(months, sitePrices({ amount, currency: price.currency }).primary);
 }
 
 export interface ShownDiscount {
@@ -90,7 +77,7 @@ export function shownDiscount(variant: Pick<Variant, 'discount' | 'price'>): Sho
 export function shopClaimText(variant: Pick<Variant, 'price'>): string | null {
   const claimed = variant.price.claimedPriceBefore;
   if (claimed === null) return null;
-  return bg.catalogue.shopPriceBefore(displayPrices({ amount: claimed, currency: variant.price.currency }).primary);
+  return bg.catalogue.shopPriceBefore(sitePrices({ amount: claimed, currency: variant.price.currency }).primary);
 }
 
 /**
@@ -102,14 +89,14 @@ export function omnibusNote(variant: Pick<Variant, 'discount' | 'price'>): { tex
   if (!discount) return null;
   const low = discount.lowestPrice30Days;
   return {
-    text: low === null ? null : bg.catalogue.lowest30Days(displayPrices({ amount: low, currency: variant.price.currency }).primary),
+    text: low === null ? null : bg.catalogue.lowest30Days(sitePrices({ amount: low, currency: variant.price.currency }).primary),
   };
 }
 
 /** The voucher's value: '-10 %' for a percentage, '-20 лв.' for an amount (minor units). */
 export function voucherValueText(voucher: Pick<NonNullable<Variant['voucher']>, 'value' | 'valueType'>, currency: string): string {
   if (voucher.valueType === 'percent') return discountLabel(voucher.value);
-  return `-${displayPrices({ amount: voucher.value, currency }).primary}`;
+  return `-${sitePrices({ amount: voucher.value, currency }).primary}`;
 }
 
 export type AvailabilityKind = 'inactive' | 'christmas' | 'delivery';

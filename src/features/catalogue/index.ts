@@ -1,7 +1,5 @@
 export {
   CARD_SLIDER_MAX_IMAGES,
-  CLICK_SOURCE_OTHER,
-  CLICK_SOURCES,
   PARAMETER_LIMITS,
   type CardLayout,
   availability,
@@ -16,7 +14,6 @@ export {
   voucherValueText,
 } from './card-rules';
 export { OfferTable, type OfferTableProps, sortOffers } from './offer-table';
-export { productPath } from './product-path';
 export { CARD_IMAGE_SIZES, DEFAULT_CARD_CONTEXT, type CardContext, VariantCard, type VariantCardProps } from './variant-card';
 export { VariantGrid, type VariantGridProps } from './variant-grid';
 export { VOUCHER_COPIED_MS } from './voucher-card';

@@ -2,8 +2,9 @@ import type { Variant } from '../../client';
 import { Icon, Price } from '../../components';
 import { bg } from '../../i18n';
 import { deliveryPriceText, deliveryTimeText } from '../../lib/delivery';
-import { PRIMARY_CURRENCY, convert } from '../../lib/money';
-import { CLICK_SOURCES, clickThroughUrl, conditionLabel, shopClaimText, shownDiscount } from './card-rules';
+import { CLICK_SOURCES, convert } from '@uyut/core';
+import { PRIMARY_CURRENCY } from '../../lib/currency';
+import { clickThroughUrl, conditionLabel, shopClaimText, shownDiscount } from './card-rules';
 import './catalogue.css';
 
 export interface OfferTableProps {

@@ -5,12 +5,10 @@ import { Icon, Price, Stars } from '../../components';
 import { bg } from '../../i18n';
 import { returnsText } from '../../lib/delivery';
 import { dimensionLines } from '../../lib/dimensions';
-import { isImageSlug, isImageType, responsiveImage } from '../../lib/image-url';
-import { formatCount } from '../../lib/plural';
+import { CLICK_SOURCES, formatCount, isImageSlug, isImageType, productPath, responsiveImage } from '@uyut/core';
 import { formatRating } from '../../lib/rating';
 import { toggleCompare, useIsInCompare } from '../compare';
 import {
-  CLICK_SOURCE_OTHER,
   type CardLayout,
   availability,
   conditionLabel,
@@ -25,7 +23,6 @@ import {
   tierLabel,
 } from './card-rules';
 import { CardSlider } from './card-slider';
-import { productPath } from './product-path';
 import { VoucherCard } from './voucher-card';
 import './catalogue.css';
 
@@ -49,7 +46,7 @@ export interface CardContext {
 }
 
 export const DEFAULT_CARD_CONTEXT: Omit<CardContext, 'now'> = {
-  clickSource: CLICK_SOURCE_OTHER,
+  clickSource: CLICK_SOURCES.other,
   requestId: null,
   mainLinkToDetail: false,
   christmasThresholdDays: null,

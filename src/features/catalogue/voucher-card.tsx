@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Variant } from '../../client';
 import { Icon } from '../../components';
 import { bg } from '../../i18n';
-import { displayPrices } from '../../lib/money';
+import { sitePrices } from '../../lib/currency';
 import { emitUiEvent } from '../../lib/ui-events';
 import { voucherValueText } from './card-rules';
 import './catalogue.css';
@@ -43,7 +43,7 @@ export function VoucherCard({ voucher, currency, variantId }: VoucherCardProps) 
       </span>
       <code className="voucher-card__code">{voucher.code}</code>
       <span className="voucher-card__price">
-        {bg.catalogue.voucherPrice(displayPrices({ amount: voucher.priceWithVoucher, currency }).primary)}
+        {bg.catalogue.voucherPrice(sitePrices({ amount: voucher.priceWithVoucher, currency }).primary)}
       </span>
       <button type="button" className="voucher-card__copy" onClick={copy} aria-live="polite">
         <Icon name="copy" size={16} />

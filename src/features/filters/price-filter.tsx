@@ -15,7 +15,7 @@ function parseAmount(text: string): number | null {
   return text.trim() === '' || !Number.isFinite(value) ? null : value;
 }
 
-/** Spec §3 Price filter: the histogram bars and from/to inputs in whole BGN (`priceFrom` / `priceTo`). */
+/** Spec §3 Price filter: the histogram bars and from/to inputs in whole units of the primary currency (`priceFrom` / `priceTo`). */
 export function PriceFilter({ price, url, onNavigate }: PriceFilterProps) {
   const { range } = price;
   const [from, setFrom] = useState(range.selectedMin === null ? '' : String(range.selectedMin));

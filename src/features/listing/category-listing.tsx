@@ -2,7 +2,7 @@ import { Link, navigate } from 'gatsby';
 import { useMemo, useState } from 'react';
 import { type Breadcrumb, type FilteringResponse, sameListing, useFiltering } from '../../client';
 import { bg } from '../../i18n';
-import { formatCount } from '../../lib/plural';
+import { formatCount } from '@uyut/core';
 import type { CardContext } from '../catalogue';
 import { SortSelect, activeFilterCount } from '../filters';
 import type { LoadSimilar } from '../similar';
@@ -91,7 +91,7 @@ export function CategoryListing({
           <FiltersButton activeCount={activeFilterCount(data.groups)} />
         </div>
       </header>
-      {/* topHtml and bottomHtml are HTML by contract (spec §3); the server builds them with src/lib/html-escape. */}
+      {/* topHtml and bottomHtml are HTML by contract (spec §3); the server builds them with escapeHtml of @uyut/core. */}
       {data.topHtml && <div className="listing__top" dangerouslySetInnerHTML={{ __html: data.topHtml }} />}
       <div className="listing__body">
         <FiltersSheet groups={data.groups} url={data.url} clearUrl={snapshot.url} onNavigate={onNavigate} totalCount={data.totalCount} />

@@ -1,6 +1,6 @@
 import { Icon, useEscape } from '../../components';
 import { bg } from '../../i18n';
-import { formatCount } from '../../lib/plural';
+import { formatCount } from '@uyut/core';
 import { FiltersPanel, type FiltersPanelProps } from '../filters';
 import { setFiltersOpen, useFiltersOpen } from './ui-store';
 import './listing.css';

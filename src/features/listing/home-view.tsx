@@ -3,7 +3,7 @@ import { type CatalogueCategory, type FilteringResponse, useFiltering } from '..
 import { Carousel } from '../../components';
 import { type CardContext, VariantCard } from '../catalogue';
 import { bg } from '../../i18n';
-import { formatCount } from '../../lib/plural';
+import { formatCount } from '@uyut/core';
 import './listing.css';
 
 /** What the home page reads of a category. */

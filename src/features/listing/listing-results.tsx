@@ -1,7 +1,8 @@
 import { memo, useState } from 'react';
 import type { FilteringResponse, Variant } from '../../client';
 import { bg } from '../../i18n';
-import { CLICK_SOURCES, type CardContext, type CardLayout, VariantGrid } from '../catalogue';
+import { CLICK_SOURCES } from '@uyut/core';
+import { type CardContext, type CardLayout, VariantGrid } from '../catalogue';
 import { type LoadSimilar, SimilarRow, rowEndIndex, useGridColumns } from '../similar';
 import './listing.css';
 

@@ -1,4 +1,5 @@
 import type { Product, Variant } from '../../client';
+import { productPath } from '@uyut/core';
 
 const decimal = (minor: number) => (minor / 100).toFixed(2);
 
@@ -32,7 +33,7 @@ export function productJsonLd(options: { product: Product; siteUrl: string; imag
     '@type': 'Product',
     name: product.name,
     description: product.description,
-    url: `${siteUrl}/product/${product.id}-${product.slug}`,
+    url: `${siteUrl}${productPath({ productId: product.id, productSlug: product.slug })}`,
     ...(options.imageUrl ? { image: [options.imageUrl] } : {}),
     ...(product.manufacturer ? { brand: { '@type': 'Brand', name: product.manufacturer } } : {}),
     ...(product.ean ? { gtin13: product.ean } : {}),

@@ -5,7 +5,7 @@ import { OfferTable } from '../catalogue';
 import { Price } from '../../components';
 import { bg } from '../../i18n';
 import { gatsbyImageData } from '../../lib/gatsby-image-data';
-import { formatCount } from '../../lib/plural';
+import { formatCount } from '@uyut/core';
 import './product.css';
 
 /** The product page body: gallery, name, price range and every shop's offer (live, with the build snapshot first). */

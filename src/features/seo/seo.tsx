@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import { jsonForScript } from '../../lib/html-escape';
+import { jsonForScript } from '@uyut/core';
 
 interface SiteQuery {
   site: { siteMetadata: { title: string; description: string; siteUrl: string } };

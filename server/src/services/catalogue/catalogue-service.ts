@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { MAX_ROW_ID } from '../../db/schema';
-import { basePath, isVoucherCode, type ListingQuery, parseListingUrl, serialiseListingQuery } from '../../../../src/lib/listing-url';
+import { basePath, isVoucherCode, type ListingQuery, parseListingUrl, productPath, serialiseListingQuery } from '@uyut/core';
 import type { CatalogueIndex } from '../../index/catalogue-index';
 import type { FilterIndex } from '../../index/filter-index';
 import type { IndexQuery, IndexResult } from '../../index/types';
@@ -288,12 +288,12 @@ export class CatalogueService {
   /** Canonical page paths for the redirecting routes of spec §2. */
   async productPath(id: number): Promise<string | null> {
     const product = id <= MAX_ROW_ID ? await repository.product(this.db, id) : undefined;
-    return product ? `/product/${product.id}-${product.slug}` : null;
+    return product ? productPath({ productId: product.id, productSlug: product.slug }) : null;
   }
 
   async productPathOfVariant(variantId: number): Promise<string | null> {
     const product = variantId <= MAX_ROW_ID ? await repository.productOfVariant(this.db, variantId) : undefined;
-    return product ? `/product/${product.id}-${product.slug}` : null;
+    return product ? productPath({ productId: product.id, productSlug: product.slug }) : null;
   }
 
   async categoryPath(id: number): Promise<string | null> {

@@ -1,4 +1,4 @@
-import type { BaseSelection } from '../../../../src/lib/listing-url';
+import type { BaseSelection } from '@uyut/core';
 import { ALL_PRODUCTS, DIMENSION_NAMES, FEATURE_NAMES, SORT_NAMES, baseTitle } from './choice-names';
 
 /** A word in Latin letters: the site is Bulgarian (spec §1), so no visible string may hold one. */

@@ -1,4 +1,4 @@
-import type { BaseSelection, ListingDimension, ListingFeature, ListingSort } from '../../../../src/lib/listing-url';
+import type { BaseSelection, ListingDimension, ListingFeature, ListingSort } from '@uyut/core';
 
 /** Every Bulgarian UI string of the filtering response, in one place. */
 export const SORT_NAMES: Readonly<Record<ListingSort, string>> = {
@@ -33,7 +33,6 @@ export const PREVIOUS_PAGE = 'Предишна страница';
 export const PAGE = 'страница';
 export const PRICE_UP_TO = 'до';
 export const PRICE_FROM = 'от';
-export const CURRENCY = 'лв.';
 
 /** The listing title of a base selection; `category` and `shop` are display names when the base has one. */
 export function baseTitle(base: BaseSelection, names: { category: string | null; shop: string | null }): string {

@@ -1,4 +1,4 @@
-import { emptyListingQuery } from '../../../../src/lib/listing-url';
+import { emptyListingQuery } from '@uyut/core';
 import { FilterIndex } from '../../index/filter-index';
 import { BASE_FLAGS } from '../../index/types';
 import { NotFoundError } from '../../lib/http-errors';

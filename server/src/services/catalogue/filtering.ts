@@ -1,27 +1,32 @@
 import {
-  type BaseSelection,
   basePath,
+  type BaseSelection,
   type ChoiceUrls,
   choiceUrls,
+  CURRENCY_SYMBOLS,
+  type CurrencyCode,
+  daysUntilChristmas,
   DIMENSIONS,
+  escapeHtml,
   FEATURES,
   isChoiceSelected,
   type ListingChoice,
   type ListingQuery,
   type ListingVocabulary,
+  MINOR_PER_MAJOR,
+  productPath,
   serialiseListingQuery,
   SORTS,
   withDimension,
   withPage,
   withPrice,
   withSort,
-} from '../../../../src/lib/listing-url';
+} from '@uyut/core';
 import type { FilterIndex } from '../../index/filter-index';
 import { BASE_FLAGS, FEATURE_BITS, type IndexQuery, type IndexResult } from '../../index/types';
 import {
   AI_SEARCH_PLACEHOLDER,
   baseTitle,
-  CURRENCY,
   DIMENSION_NAMES,
   FEATURE_NAMES,
   NEXT_PAGE,
@@ -31,7 +36,6 @@ import {
   PRICE_UP_TO,
   SORT_NAMES,
 } from './choice-names';
-import { escapeHtml } from '../../../../src/lib/html-escape';
 import { NotFoundError } from '../../lib/http-errors';
 import type { FilteringResponse, VariantDto } from './schemas';
 import { PRICE_DROP_DAYS } from './variant-dto';
@@ -86,13 +90,6 @@ function valuesByParam(index: FilterIndex): number[][] {
   index.values.forEach((value, v) => values[value.param]!.push(v));
   paramValues.set(index, { size: index.values.length, values });
   return values;
-}
-
-/** Whole calendar days (UTC) from `now` to the next 24 December. */
-function daysUntilChristmas(now: Date): number {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const thisYear = Date.UTC(now.getUTCFullYear(), 11, 24);
-  return Math.round(((today > thisYear ? Date.UTC(now.getUTCFullYear() + 1, 11, 24) : thisYear) - today) / DAY_MS);
 }
 
 function categoryOfBase(base: BaseSelection): string | null {
@@ -260,8 +257,7 @@ export type ListedVariant = Pick<VariantDto, 'productId' | 'productSlug' | 'name
 
 export function listHtml(variants: readonly ListedVariant[]): string {
   const items = variants.map(
-    (v) =>
-      `<li><a href="/product/${v.productId}-${escapeHtml(v.productSlug)}">${escapeHtml(v.name)}</a> <span>${escapeHtml(v.eshop.name)}</span></li>`,
+    (v) => `<li><a href="${escapeHtml(productPath(v))}">${escapeHtml(v.name)}</a> <span>${escapeHtml(v.eshop.name)}</span></li>`,
   );
   return `<ul class="variant-list">${items.join('')}</ul>`;
 }
@@ -288,13 +284,12 @@ export function pageCountOf(total: number): number {
   return Math.max(1, Math.ceil(total / PAGE_SIZE));
 }
 
-const leva = (minor: number) => minor / 100;
-const priceName = (range: { from: number | null; to: number | null }) =>
-  range.from === null
-    ? `${PRICE_UP_TO} ${range.to} ${CURRENCY}`
-    : range.to === null
-      ? `${PRICE_FROM} ${range.from} ${CURRENCY}`
-      : `${range.from} – ${range.to} ${CURRENCY}`;
+const wholeUnits = (minor: number) => minor / MINOR_PER_MAJOR;
+const priceName = (range: { from: number | null; to: number | null }, currency: CurrencyCode) => {
+  const symbol = CURRENCY_SYMBOLS[currency];
+  if (range.from === null) return `${PRICE_UP_TO} ${range.to} ${symbol}`;
+  return range.to === null ? `${PRICE_FROM} ${range.from} ${symbol}` : `${range.from} – ${range.to} ${symbol}`;
+};
 
 /** Spec §3 Filtering response from an index result (the page's variants already fetched). */
 export function buildFilteringResponse(options: {
@@ -395,8 +390,8 @@ export function buildFilteringResponse(options: {
       search: [],
       price: price && {
         range: {
-          min: Math.floor(leva(price.min)),
-          max: Math.ceil(leva(price.max)),
+          min: Math.floor(wholeUnits(price.min)),
+          max: Math.ceil(wholeUnits(price.max)),
           selected: priceSelected,
           selectedMin: query.price.from,
           selectedMax: query.price.to,
@@ -408,13 +403,17 @@ export function buildFilteringResponse(options: {
           return moveTo({
             ident: 'price',
             id: `${range.from ?? ''}-${range.to ?? ''}`,
-            name: priceName(range),
+            name: priceName(range, index.currency),
             target: selected ? withPrice(query, { from: null, to: null }) : target,
             selected,
             count: range.count,
           });
         }),
-        histogram: price.histogram.map((bin) => ({ lowerBound: leva(bin.lowerBound), upperBound: leva(bin.upperBound), count: bin.count })),
+        histogram: price.histogram.map((bin) => ({
+          lowerBound: wholeUnits(bin.lowerBound),
+          upperBound: wholeUnits(bin.upperBound),
+          count: bin.count,
+        })),
       },
       sort: SORTS.map((sort) => ({
         ...moveTo({

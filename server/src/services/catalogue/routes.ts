@@ -40,7 +40,7 @@ declare module 'fastify' {
 export const catalogueRoutes = fp(
   async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-    const index = createCatalogueIndex(app.db);
+    const index = createCatalogueIndex(app.db, { currency: app.config.PRIMARY_CURRENCY });
     /* Built on first use; a listening server builds it at once so the first shopper does not wait. */
     app.addHook('onListen', async () => {
       index.current().catch((error: unknown) => app.log.error({ err: error }, 'filter index build failed'));

@@ -2,7 +2,8 @@ import type { VariantDto } from './schemas';
 import type { CategoryRow, ShopRow, VariantRow } from './repository';
 import { type CampaignRule, campaignTags } from '../../catalogue/campaigns';
 import { parseParams } from '../../catalogue/params';
-import { discountPercent, verifiedDiscount } from '../../catalogue/pricing';
+import { discountPercent } from '@uyut/core';
+import { verifiedDiscount } from '../../catalogue/pricing';
 
 const nullableRange = (from: number | null, to: number | null) => ({ from, to });
 

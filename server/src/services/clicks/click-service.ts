@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { BadRequestError, NotFoundError } from '../../lib/http-errors';
 import { normaliseHttpUrl } from '../../lib/http-url';
-import { isClickSource } from './click-sources';
+import { isClickSource, productPath } from '@uyut/core';
 import { createClickWindow } from './click-window';
 import * as repository from './repository';
 import type { ClickQuery } from './schemas';
@@ -41,7 +41,7 @@ export class ClickService {
     if (!variant) throw new NotFoundError(`Unknown variant ${variantId}`, 'variantId');
     /* Offers are stored normalised since issue 21; one stored before it that cannot be sent as a Location goes to our page, unrecorded. */
     const shopUrl = normaliseHttpUrl(variant.url);
-    if (variant.active !== 1 || shopUrl === null) return `/product/${variant.product_id}-${variant.product_slug}`;
+    if (variant.active !== 1 || shopUrl === null) return productPath({ productId: variant.product_id, productSlug: variant.product_slug });
     if (request.method !== 'GET' || !this.window.isFirst(`${visitor}|${variantId}`, Date.now())) return shopUrl;
     await repository.insertClick(this.db, {
       variant_id: variant.id,

@@ -8,7 +8,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config/env';
 import { testDatabase } from '../../../test/test-database';
 import type { DatabaseHandle } from '../../db/database';
-import { IMAGE_EDGES, IMAGE_FORMATS, type ImageRequest, hashFolders, imagePath } from './image-path';
+import { hashFolders, IMAGE_EDGES, IMAGE_FORMATS, imagePath, type ImageRequest } from '@uyut/core';
 import {
   DEFAULT_MAX_CONCURRENT_RENDERS,
   DEFAULT_MAX_QUEUED_RENDERS,

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import type { Db } from '../../db/database';
 import { type NetworkRule, guardedFetchBuffer } from '../../lib/guarded-fetch';
-import { type ImageFormat, type ImageRequest, hashFolders, sizeFolder } from './image-path';
+import { hashFolders, type ImageFormat, type ImageRequest, sizeFolder } from '@uyut/core';
 import { createDiskBudget } from './disk-budget';
 import { createRenderGate } from './render-gate';
 import { MAX_ROW_ID } from '../../db/schema';

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../lib/http-errors';
-import { type ImagePathParams, parseImageParams } from './image-path';
+import { type ImagePathParams, parseImageParams } from '@uyut/core';
 import { ImageNotFoundError, type ImageService, ImageSourceError, createImageService } from './image-service';
 import { RenderBusyError } from './render-gate';
 import { FileParamsSchema, SlugFileParamsSchema } from './schemas';

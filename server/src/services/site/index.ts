@@ -1,2 +1,1 @@
 export { siteRoutes } from './routes';
-export { isListingPath } from './site-files';

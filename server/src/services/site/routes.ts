@@ -10,7 +10,8 @@ import { contentSecurityPolicy } from './csp';
 import { pagePolicies } from './page-policies';
 import { CategoryParamsSchema, RefParamsSchema } from './schemas';
 import { BUILD_STAMP, cacheControlFor, isPublicSiteFile } from './served-files';
-import { isListingPath, resolveSiteFile } from './site-files';
+import { isListingPath } from '@uyut/core';
+import { resolveSiteFile } from './site-files';
 
 /** Serves the built Gatsby site and the spec §2 routes that redirect to a canonical page. */
 export const siteRoutes = fp(

@@ -23,8 +23,3 @@ export function resolveSiteFile(siteDir: string, urlPath: string): string | null
   }
   return null;
 }
-
-/** Paths the listing URL grammar owns (spec §2 Listing). */
-export function isListingPath(urlPath: string): boolean {
-  return /^\/(products|eco|sales|eshop|price-drops)(\/|$|\?)/.test(urlPath);
-}

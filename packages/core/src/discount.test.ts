@@ -7,6 +7,17 @@ describe('discountPercent (spec §9: discount shown as the floor)', () => {
     expect(discountPercent(129900, 159900)).toBe(18);
   });
 
+  it.each([
+    [129900, 159900, 18],
+    [99, 100, 1],
+    [100, 100, null],
+    [120, 100, null],
+    [995, 1000, null],
+    [50, null, null],
+  ])('price %i before %p gives %p', (price, before, expected) => {
+    expect(discountPercent(price, before)).toBe(expected);
+  });
+
   it('is null below 1 % and without a higher earlier price', () => {
     expect(discountPercent(9950, 10000)).toBeNull();
     expect(discountPercent(9900, 10000)).toBe(1);

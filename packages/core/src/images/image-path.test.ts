@@ -7,7 +7,11 @@ describe('hashFolders', () => {
     [123, ['72', '38', '63']],
     [4567, ['9c', '56', 'b2']],
     [999999, ['11', 'b1', '4a']],
-  ])('is the first six hex digits of FNV-1a-32 of the decimal id %i', (id, folders) => {
+    [42, ['87', 'e3', '85']],
+    [123456, ['99', '95', 'b6']],
+    [68, ['0d', 'e8', 'd5']],
+    [94, ['07', 'fe', '92']],
+  ])('is the first six hex digits, zero-padded to eight, of FNV-1a-32 of the decimal id %i', (id, folders) => {
     expect(hashFolders(id)).toEqual(folders);
   });
 

@@ -1,9 +1,11 @@
 import {
+  BASE_LISTINGS,
   type BaseSelection,
   choiceUrls,
   DIMENSIONS,
   emptyListingQuery,
   FEATURES,
+  isListingPath,
   type ListingQuery,
   type ListingVocabulary,
   normaliseListingQuery,
@@ -245,5 +247,27 @@ describe('listing URL grammar (spec §2: filters in the path, only dimension/pri
     expect(serialiseListingQuery(withCategory(emptyListingQuery({ kind: 'sales', categorySlug: null }), 'masi'))).toBe(
       '/products/sales/masi',
     );
+  });
+});
+
+describe('listing roots (spec §2 Listing)', () => {
+  it('knows which paths the listing grammar owns', () => {
+    expect(
+      ['/products', '/products/divani/v-nalichnost', '/eco', '/sales', '/eshop/3', '/price-drops/divani', '/eco?priceFrom=5'].every(
+        isListingPath,
+      ),
+    ).toBe(true);
+    expect(['/product/10-x', '/productsx', '/about-us', '/', ''].some(isListingPath)).toBe(false);
+  });
+
+  it('lists the base listings, each a listing path that parses to a base without filters', () => {
+    expect(BASE_LISTINGS).toEqual(
+      expect.arrayContaining(['/products', '/products/sales', '/products/vouchers', '/eco', '/products/delivery-before-christmas']),
+    );
+    for (const path of BASE_LISTINGS) {
+      expect(isListingPath(path)).toBe(true);
+      const parsed = parseListingUrl(path, vocabulary);
+      expect([path, 'query' in parsed && serialiseListingQuery(parsed.query)]).toEqual([path, path]);
+    }
   });
 });

@@ -50,3 +50,15 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
 
 export const MAX_PAGE = 10_000;
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** First path segments the listing grammar owns (spec §2 Listing): every listing path but `/` starts with one. */
+export const LISTING_ROOTS: readonly string[] = ['products', 'eco', 'sales', 'eshop', 'price-drops'];
+
+/** The listings without a slug that are not the home page: `/products` and the fixed bases, each with a static first page. */
+export const BASE_LISTINGS: readonly string[] = ['/products', ...Object.keys(FIXED_BASES)];
+
+/** Paths the listing URL grammar owns, with or without filters (the home page `/` aside). */
+export function isListingPath(urlPath: string): boolean {
+  const root = urlPath.split(/[/?]/)[1];
+  return urlPath.startsWith('/') && root !== undefined && LISTING_ROOTS.includes(root);
+}

@@ -1,4 +1,4 @@
-import { formatNumber } from './number-format';
+import { formatNumber } from './money/number-format';
 
 /** The three Bulgarian forms: exactly 1, 2 to 4, everything else (spec §5). */
 export type PluralForms = readonly [one: string, few: string, other: string];

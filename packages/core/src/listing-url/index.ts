@@ -2,7 +2,9 @@
  * The canonical listing URL grammar shared by the server and the site (pure, framework-free).
  *
  *   {base path}/{features}/{param}-{value}…/proizvoditel-{slug}…/magazin-{slug}…/sortirane-{sort}/stranitsa-{n}
- *     ?dimension=width:{cm}-{cm},height:…&priceFrom={leva}&priceTo={leva}
+ *     ?dimension=width:{cm}-{cm},height:…&priceFrom={whole units}&priceTo={whole units}
+ *
+ * Prices are whole units of the primary currency (PRIMARY_CURRENCY: leva by default, euro when chosen).
  */
 export { type ChoiceUrls, choiceUrls } from './choice-urls';
 export { isVoucherCode, parseListingRanges, parseListingUrl } from './parse';
@@ -18,7 +20,7 @@ export {
   withRangesInUrl,
   withSort,
 } from './toggle';
-export { FEATURE_SEGMENTS, RESERVED_SLUGS, SORT_SEGMENTS } from './grammar';
+export { BASE_LISTINGS, FEATURE_SEGMENTS, isListingPath, RESERVED_SLUGS, SORT_SEGMENTS } from './grammar';
 export {
   type BaseSelection,
   DIMENSIONS,

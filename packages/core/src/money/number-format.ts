@@ -52,7 +52,8 @@ export function formatNumber(value: number, options: NumberFormatOptions = {}): 
   return `${sign}${grouped}${digits === '' ? '' : `,${digits}`}`;
 }
 
-const CURRENCY_SYMBOLS = { BGN: 'лв.', EUR: '€' } as const;
+/** The bg-BG sign of each currency, as prices and price filters write it. */
+export const CURRENCY_SYMBOLS = { BGN: 'лв.', EUR: '€' } as const;
 
 /** '1299,50 лв.', '664 €': the number with exactly `fractionDigits` decimals, U+00A0, then the bg-BG symbol. */
 export function formatCurrency(options: { value: number; currency: keyof typeof CURRENCY_SYMBOLS; fractionDigits: number }): string {

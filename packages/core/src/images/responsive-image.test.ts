@@ -1,33 +1,5 @@
-import { IMAGE_DIMENSIONS, fnv1a32, imageHashFolders, imageSize, imageUrl, responsiveImage } from './image-url';
-
-describe('imageHashFolders (spec §9: three two-character hash folders)', () => {
-  it('hashes the decimal id with 32-bit FNV-1a (offset 0x811c9dc5, prime 0x01000193)', () => {
-    expect(fnv1a32('')).toBe(0x811c9dc5);
-    expect(fnv1a32('a')).toBe(0xe40c292c);
-    expect(fnv1a32('1')).toBe(0x340ca71c);
-  });
-
-  it.each([
-    [1, ['34', '0c', 'a7']],
-    [42, ['87', 'e3', '85']],
-    [123456, ['99', '95', 'b6']],
-    [123, ['72', '38', '63']],
-    [999999, ['11', 'b1', '4a']],
-  ])('splits the first six lower-case hex digits of id %i into pairs (same values as the server)', (id, folders) => {
-    expect(imageHashFolders(id)).toEqual(folders);
-  });
-
-  it('zero-pads the hash to eight hex digits before splitting (68 → 0de8d5a3)', () => {
-    expect(fnv1a32('68')).toBe(0x0de8d5a3);
-    expect(imageHashFolders(68)).toEqual(['0d', 'e8', 'd5']);
-    expect(imageHashFolders(94)).toEqual(['07', 'fe', '92']);
-  });
-
-  it('refuses ids that are not positive integers', () => {
-    expect(() => imageHashFolders(0)).toThrow(RangeError);
-    expect(() => imageHashFolders(1.5)).toThrow(RangeError);
-  });
-});
+import { IMAGE_EDGES, type ImageFormat, parseImagePath } from './image-path';
+import { RESPONSIVE_FORMATS, imageCandidates, imageSize, imageUrl, responsiveImage } from './responsive-image';
 
 describe('imageSize (spec §5 width or size name required; spec §8 unknown size name)', () => {
   it('resolves the named sizes', () => {
@@ -38,22 +10,22 @@ describe('imageSize (spec §5 width or size name required; spec §8 unknown size
     expect(imageSize({ sizeName: 'zoom' })).toEqual({ width: 1600, height: 1600 });
   });
 
-  it("throws 'Given sizeName ... does not exist' for an unknown name", () => {
+  it('throws the spec §8 message for an unknown size name', () => {
     expect(() => imageSize({ sizeName: 'huge' })).toThrow(new Error('Given sizeName huge does not exist'));
     expect(() => imageSize({ sizeName: 'toString' })).toThrow('Given sizeName toString does not exist');
   });
 
-  it('requires a width when no size name is given', () => {
+  it('requires a width or a size name', () => {
     expect(() => imageSize({})).toThrow('Image size lookup requires width or sizeName');
-    expect(() => imageSize({ height: 320 })).toThrow('Image size lookup requires width or sizeName');
   });
 
-  it('accepts only allowlisted edges, with height 0 keeping the aspect ratio', () => {
-    expect(imageSize({ width: 640 })).toEqual({ width: 640, height: 0 });
-    expect(imageSize({ width: 640, height: 480 })).toEqual({ width: 640, height: 480 });
+  it('takes an explicit square of the edges the images service renders, and nothing else', () => {
+    expect(imageSize({ width: 640 })).toEqual({ width: 640, height: 640 });
+    expect(imageSize({ width: 640, height: 640 })).toEqual({ width: 640, height: 640 });
     expect(() => imageSize({ width: 321 })).toThrow(RangeError);
-    expect(() => imageSize({ width: 320, height: 300 })).toThrow(RangeError);
-    expect(IMAGE_DIMENSIONS).toEqual([40, 80, 120, 160, 240, 320, 400, 480, 640, 800, 960, 1200, 1600]);
+    expect(() => imageSize({ width: 640, height: 480 })).toThrow(RangeError);
+    expect(() => imageSize({ width: 640, height: 0 })).toThrow(RangeError);
+    expect(IMAGE_EDGES).toEqual([80, 160, 240, 320, 400, 480, 640, 800, 960, 1200, 1600]);
   });
 });
 
@@ -65,7 +37,7 @@ describe('imageUrl (spec §9 image URL path)', () => {
   });
 
   it('omits the slug when none is given and takes an explicit width', () => {
-    expect(imageUrl({ id: 42, type: 'product', width: 800, format: 'jpg' })).toBe('/img/product/800-0/87/e3/85/42.jpg');
+    expect(imageUrl({ id: 42, type: 'product', width: 800, format: 'jpg' })).toBe('/img/product/800-800/87/e3/85/42.jpg');
   });
 
   it('refuses slugs the server would reject', () => {
@@ -98,13 +70,29 @@ describe('responsiveImage (spec §9 image URL path; a plain <picture> for cards)
     }
   });
 
-  it('keeps the aspect ratio (height 0) when box heights leave the allowlist, and takes a custom sizes', () => {
-    const wide = responsiveImage({ id: 42, width: 800, height: 600, sizes: '50vw' });
-    expect(entries(wide.srcSet).every(([url]) => /\/\d+-0\//.test(url ?? ''))).toBe(true);
-    expect(wide.sizes).toBe('50vw');
+  it('takes a custom sizes', () => {
+    expect(responsiveImage({ id: 42, width: 800, height: 800, sizes: '50vw' }).sizes).toBe('50vw');
   });
 
-  it('refuses a display width outside the allowlist', () => {
+  it('refuses a box the images service does not render', () => {
     expect(() => responsiveImage({ id: 42, width: 300, height: 300 })).toThrow(RangeError);
+    expect(() => responsiveImage({ id: 42, width: 800, height: 600 })).toThrow(RangeError);
+  });
+});
+
+describe('image URLs the site builds', () => {
+  const srcSetUrls = (srcSet: string) => srcSet.split(',').map((candidate) => candidate.trim().split(' ')[0] ?? '');
+
+  it('are all accepted by the images service: the card (320×320) and the product gallery (640×640 from 1200 wide)', () => {
+    const card = responsiveImage({ id: 4567, slug: 'aglov-divan', width: 320, height: 320 });
+    const gallery = imageCandidates({ id: 4567, slug: 'aglov-divan', width: 640, height: 640, sourceWidth: 1200, sourceHeight: 900 });
+    const urls = [
+      card.src,
+      ...srcSetUrls(card.srcSet),
+      ...card.sources.flatMap((source) => srcSetUrls(source.srcSet)),
+      ...gallery.widths.flatMap((width) => RESPONSIVE_FORMATS.map((format: ImageFormat) => gallery.url({ format, width }))),
+    ];
+    expect(urls.length).toBeGreaterThan(10);
+    for (const url of urls) expect([url, parseImagePath(url).ok]).toEqual([url, true]);
   });
 });

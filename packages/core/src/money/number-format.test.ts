@@ -1,5 +1,5 @@
 import { formatCurrency, formatNumber, type NumberFormatOptions } from './number-format';
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '../seeded-random';
 
 const OPTION_SETS: NumberFormatOptions[] = [
   {},

@@ -30,7 +30,7 @@ export type BaseSelection =
   /** `/eshop/{merchantId}`. */
   | { kind: 'merchant'; merchantId: number };
 
-/** A range in whole units (leva for price, centimetres for dimensions); null = open end. */
+/** A range in whole units (of the primary currency for price, centimetres for dimensions); null = open end. */
 export interface NumberRange {
   from: number | null;
   to: number | null;
@@ -46,7 +46,7 @@ export interface ListingQuery {
   shops: string[];
   sort: ListingSort;
   page: number;
-  /** Price in whole leva (BGN), the `priceFrom`/`priceTo` query parameters. */
+  /** Price in whole units of the primary currency (leva or euro), the `priceFrom`/`priceTo` query parameters. */
   price: NumberRange;
   /** Dimension ranges in centimetres, the `dimension` query parameter. */
   dimensions: Partial<Record<ListingDimension, NumberRange>>;

@@ -1,21 +1,15 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { type CalendarDay, daysBetween, sofiaDay } from './sofia-day';
+
 /** Spec §9: the Christmas cut-off is 24 December. */
-const CUTOFF_MONTH = 11;
+const CUTOFF_MONTH = 12;
 const CUTOFF_DAY = 24;
 
-function startOfDay(date: Date): number {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
-}
-
-/** The next 24 December on or after `now` (next year's once this year's has passed). */
-export function christmasCutoff(now: Date): Date {
-  const thisYear = new Date(now.getFullYear(), CUTOFF_MONTH, CUTOFF_DAY);
-  return startOfDay(now) > thisYear.getTime() ? new Date(now.getFullYear() + 1, CUTOFF_MONTH, CUTOFF_DAY) : thisYear;
-}
-
-/** Whole calendar days from today to the cut-off (0 on 24 December). */
+/** Whole Sofia calendar days from today to the next 24 December (0 on the day itself, next year's once it has passed). */
 export function daysUntilChristmas(now: Date): number {
-  return Math.round((christmasCutoff(now).getTime() - startOfDay(now)) / DAY_MS);
+  const today = sofiaDay(now);
+  const thisYear: CalendarDay = { year: today.year, month: CUTOFF_MONTH, day: CUTOFF_DAY };
+  const days = daysBetween(today, thisYear);
+  return days >= 0 ? days : daysBetween(today, { ...thisYear, year: today.year + 1 });
 }
 
 export interface ChristmasDeliveryInput {

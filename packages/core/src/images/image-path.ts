@@ -4,8 +4,8 @@
  *   /img/{type}/{w}-{h}/{aa}/{bb}/{cc}/{id}.{jpg|webp}
  *   /img/{type}/{w}-{h}/{aa}/{bb}/{cc}/{id}/{slug}.{jpg|webp}
  *
- * Pure functions, no I/O. The site re-implements `hashFolders` and `imagePath` (it never imports server
- * code), so the hash rule below is a contract: change it on both sides or not at all.
+ * Pure functions, no I/O: the site builds its image URLs with `imagePath` and the server's images service parses them
+ * with `parseImagePath`, so the scheme and its hash exist once.
  */
 
 export const IMAGE_TYPES = ['variant', 'product', 'eshop', 'category', 'inspiration', 'review'] as const;
@@ -16,7 +16,7 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 /**
  * The only boxes we render: squares of these edges, so an image has at most 2 × 11 renders. They are the
- * boxes the site asks for (src/lib/image-url.ts): card srcsets 160–640, the product gallery 320–1200, and
+ * boxes the site asks for (responsive-image.ts): card srcsets 160–640, the product gallery 320–1200, and
  * its named thumb (80) and zoom (1600) sizes. Any other box is refused, so a crawler or an attacker
  * cannot fill the cache with sizes nobody shows.
  */
@@ -172,11 +172,17 @@ export function isImageType(value: string): value is ImageType {
   return (IMAGE_TYPES as readonly string[]).includes(value);
 }
 
+/** Lower-case Latin letters, digits and single hyphens: the slugs an image URL may carry. */
+export function isImageSlug(value: string): boolean {
+  return SLUG_PATTERN.test(value);
+}
+
 function isImageFormat(value: string): value is ImageFormat {
   return (IMAGE_FORMATS as readonly string[]).includes(value);
 }
 
-function isAllowedBox(input: { width: number; height: number }): boolean {
+/** A box the images service renders: a square of one of IMAGE_EDGES. */
+export function isAllowedBox(input: { width: number; height: number }): boolean {
   return input.width === input.height && (IMAGE_EDGES as readonly number[]).includes(input.width);
 }
 

@@ -1,0 +1,1 @@
+export { daysUntilChristmas, deliversBeforeChristmas } from './christmas';
