@@ -2,6 +2,7 @@
  * @uyut/core: the rules the site, the server and the build plugin share, each written once. Pure and dependency-free
  * (lint keeps it so): no I/O, no environment, no clock of its own; settings such as the primary currency are passed in.
  */
+export * from './accounts';
 export * from './calendar';
 export { CLICK_SOURCES, isClickSource } from './click-sources';
 export { discountLabel, discountPercent } from './discount';
