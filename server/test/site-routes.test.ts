@@ -33,6 +33,40 @@ describe('filtered listing URLs (spec §2: filters live in the URL)', () => {
   });
 });
 
+describe('account pages with parameters in the URL (spec §2 User routes)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const siteDir = builtSite({
+      'user/index.html': '<html lang="bg">Профил</html>',
+      'register/confirmation/index.html': '<html lang="bg">Потвърждение</html>',
+      'password/confirmation/index.html': '<html lang="bg">Нова парола</html>',
+      '404.html': '<html lang="bg">Няма такава страница</html>',
+    });
+    t = await createTestApp({ seed: seedSmallCatalogue, siteDir });
+  });
+  afterAll(() => t.close());
+
+  it("answers a client route with its shell's page, which reads the parameters on the client", async () => {
+    for (const [url, text] of [
+      ['/user/17', 'Профил'],
+      ['/register/confirmation/17/AbC_d-9', 'Потвърждение'],
+      ['/password/confirmation/AbC_d-9?x=1', 'Нова парола'],
+    ] as const) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(text);
+    }
+  });
+
+  it('answers 404 for a path of another shape below a shell', async () => {
+    for (const url of ['/user/17/x', '/register/confirmation/17', '/password/confirmation/a/b']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('Няма такава страница');
+    }
+  });
+});
+
 describe('build-time export of shops', () => {
   let t: TestApp;
   beforeAll(async () => {

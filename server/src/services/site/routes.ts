@@ -10,7 +10,7 @@ import { contentSecurityPolicy } from './csp';
 import { pagePolicies } from './page-policies';
 import { CategoryParamsSchema, RefParamsSchema } from './schemas';
 import { BUILD_STAMP, cacheControlFor, isPublicSiteFile } from './served-files';
-import { isListingPath } from '@uyut/core';
+import { clientRouteShell, isListingPath } from '@uyut/core';
 import { resolveSiteFile } from './site-files';
 
 /** Serves the built Gatsby site and the spec §2 routes that redirect to a canonical page. */
@@ -83,9 +83,13 @@ export const siteRoutes = fp(
       return canonical ? reply.redirect(canonical, 301) : sendPage(reply, request.url);
     });
 
+    /* An account page whose URL carries parameters (/user/17) is its shell's page, which reads them on the client. */
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const path = request.url.split('?')[0]!;
-      if (resolveSiteFile(siteDir, path) || !isListingPath(path)) return sendPage(reply, path);
+      if (resolveSiteFile(siteDir, path)) return sendPage(reply, path);
+      const shell = clientRouteShell(path);
+      if (shell) return sendPage(reply, shell);
+      if (!isListingPath(path)) return sendPage(reply, path);
       return sendListing(reply, request.url);
     });
   },
