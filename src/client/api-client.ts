@@ -1,4 +1,5 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { clearToken } from '../lib/session-token';
 import { FetchError, ResponseError } from './errors';
 import type { paths } from './schema.gen';
 
@@ -25,10 +26,12 @@ const SITE_API_URL = process.env.GATSBY_API_URL || (pageLocation?.origin ?? '');
 
 /**
  * The one fetch layer (spec §8): a request that fails becomes FetchError, a non-2xx answer ResponseError, so every
- * call either throws one of them or resolves with its 2xx answer.
+ * call either throws one of them or resolves with its 2xx answer. A 401 means the session is gone (ADR 0003): the
+ * token's display claims are cleared with it, so the page stops showing a signed-in user.
  */
 const typedErrors: Middleware = {
   onResponse({ response }) {
+    if (response.status === 401) clearToken();
     if (!response.ok) throw new ResponseError(response);
   },
   onError({ error }) {

@@ -1,5 +1,6 @@
 import { createApi, type ProductRequest, type VariantFilteringRequest, type VariantSimilarityRequest } from './api';
 import { createApiClient } from './api-client';
+import { deleteCookie, readCookie, writeCookie } from '../lib/cookies';
 import { FetchError, RequiredError, ResponseError } from './errors';
 import { fakeFetch } from './test-support/fake-fetch';
 
@@ -124,5 +125,14 @@ describe('the API client (spec §5 required parameters, §6 credentials, §8 err
       message: 'The request failed and the interceptors did not return an alternative response',
       cause,
     });
+  });
+
+  it('clears the token cookie on a 401 (ADR 0003: signed out), and only then', async () => {
+    writeCookie({ name: 'token', value: 'a.b.c' });
+    await expect(apiOver(fakeFetch(403, {})).menu()).rejects.toBeInstanceOf(ResponseError);
+    expect(readCookie('token')).toBe('a.b.c');
+    await expect(apiOver(fakeFetch(401, {})).menu()).rejects.toBeInstanceOf(ResponseError);
+    expect(readCookie('token')).toBeNull();
+    deleteCookie('token');
   });
 });

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { deleteCookie, writeCookie } from '../../lib/cookies';
+import { announceTokenChange, clearToken } from '../../lib/session-token';
 import { utf8Encode } from '../../lib/utf8';
 import { useUser } from './use-user';
 
@@ -28,5 +29,14 @@ describe('useUser (spec §3 User decoded on the client)', () => {
       window.dispatchEvent(new Event('focus'));
     });
     expect(screen.getByText('Е')).toBeInTheDocument();
+  });
+
+  it('notices a sign-in or sign-out in this tab when it is announced', () => {
+    render(<Greeting />);
+    writeCookie({ name: 'token', value: token({ sub: '6', name: 'Елена' }) });
+    act(() => announceTokenChange());
+    expect(screen.getByText('Е')).toBeInTheDocument();
+    act(() => clearToken());
+    expect(screen.getByText('анонимен')).toBeInTheDocument();
   });
 });

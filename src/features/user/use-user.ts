@@ -1,11 +1,17 @@
 import { useMemo, useSyncExternalStore } from 'react';
+import { TOKEN_CHANGE_EVENT } from '../../lib/session-token';
 import { type User, userFromCookies } from './user';
 
-/** Re-reads cookies when the tab regains focus, so a login or logout in another tab shows up. */
+/**
+ * Re-reads cookies when the tab regains focus, so a login or logout in another tab shows up, and when this tab signs in
+ * or out (the token cookie changes without an event of its own).
+ */
 function subscribe(onChange: () => void): () => void {
+  window.addEventListener(TOKEN_CHANGE_EVENT, onChange);
   window.addEventListener('focus', onChange);
   document.addEventListener('visibilitychange', onChange);
   return () => {
+    window.removeEventListener(TOKEN_CHANGE_EVENT, onChange);
     window.removeEventListener('focus', onChange);
     document.removeEventListener('visibilitychange', onChange);
   };

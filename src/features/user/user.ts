@@ -1,6 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 import { parseCookies } from '../../lib/cookies';
 import { PROJECT_ID } from '../../lib/project';
+import { TOKEN_COOKIE } from '../../lib/session-token';
 import { sha256Hex } from '../../lib/sha256';
 
 /** Spec §3 User, derived on the client from the `token` cookie (display claims only, never authorisation). */
@@ -22,7 +23,6 @@ export interface User {
   gender: 'male' | 'female' | null;
 }
 
-export const TOKEN_COOKIE = 'token';
 export const ADMIN_MODE_COOKIE = 'adminMode';
 
 type Claims = Record<string, unknown>;
