@@ -1,4 +1,10 @@
-import { createApi, type ProductRequest, type VariantFilteringRequest, type VariantSimilarityRequest } from './api';
+import {
+  createApi,
+  type ProductRequest,
+  type VariantFilteringRequest,
+  type VariantSimilarityRequest,
+  type VariantsByIdsRequest,
+} from './api';
 import { createApiClient } from './api-client';
 import { deleteCookie, readCookie, writeCookie } from '../lib/cookies';
 import { FetchError, RequiredError, ResponseError } from './errors';
@@ -86,6 +92,18 @@ describe('the API client (spec §5 required parameters, §6 credentials, §8 err
       message: 'Required parameter "variantId" was null or undefined when calling variantSimilarity().',
     });
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('variants by ids: POSTs the ids in order, and requires them (the comparison table)', async () => {
+    const fetch = fakeFetch(200, { variants: [] });
+    const api = apiOver(fetch);
+    await expect(api.variantsByIds({ ids: [9, 4] })).resolves.toEqual({ variants: [] });
+    const request = onlyRequest(fetch);
+    expect([new URL(request.url).pathname, request.method]).toEqual(['/api/v2/variant/by-ids', 'POST']);
+    await expect(request.text()).resolves.toBe(JSON.stringify({ ids: [9, 4] }));
+    const untyped: unknown = {};
+    await expect(api.variantsByIds(untyped as VariantsByIdsRequest)).rejects.toMatchObject({ name: 'RequiredError', field: 'ids' });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('raises RequiredError naming productId', async () => {

@@ -10,6 +10,10 @@ export interface VariantSimilarityRequest extends VariantSimilarityQuery {
   variantId: VariantId;
 }
 
+export interface VariantsByIdsRequest {
+  ids: readonly VariantId[];
+}
+
 export interface ProductRequest {
   productId: ProductId;
 }
@@ -27,6 +31,12 @@ export function createApi(client: ApiClient) {
     async variantFeed(parameters: VariantFilteringRequest) {
       const body = requireParameter({ operation: 'variantFeed', field: 'filteringRequest', value: parameters.filteringRequest });
       return bodyOf(client.POST('/api/v2/variant/feed', { body }));
+    },
+
+    /** POST /api/v2/variant/by-ids: the variants in the order asked, unknown ids left out (the comparison table). */
+    async variantsByIds(parameters: VariantsByIdsRequest) {
+      const ids = requireParameter({ operation: 'variantsByIds', field: 'ids', value: parameters.ids });
+      return bodyOf(client.POST('/api/v2/variant/by-ids', { body: { ids: [...ids] } }));
     },
 
     /** GET /api/v2/variant/{variantId}/similarity: similar products of an offer, best first. */

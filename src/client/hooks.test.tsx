@@ -5,7 +5,7 @@ import { createApi } from './api';
 import { createApiClient } from './api-client';
 import { ResponseError } from './errors';
 import { createApiFetcher } from './fetcher';
-import { apiKeys } from './keys';
+import { apiKeys, idsOfKey } from './keys';
 import { fakeFetch } from './test-support/fake-fetch';
 import type { FilteringResponse } from './types';
 import { sameListing, useFiltering } from './use-filtering';
@@ -81,6 +81,29 @@ describe('createApiFetcher and apiKeys', () => {
       '/api/v2/menu',
       '/api/v2/product/12',
     ]);
+  });
+
+  it('dispatches the comparison keys: one by-ids call, and one product call per product', async () => {
+    const fetch = jest.fn(async (request: Request) =>
+      Response.json(new URL(request.url).pathname.endsWith('by-ids') ? { variants: [] } : { id: Number(request.url.split('/').pop()) }),
+    );
+    const fetcher = createApiFetcher(createApi(createApiClient({ fetch })));
+    await expect(fetcher(apiKeys.variantsByIds([5, 3]))).resolves.toEqual({ variants: [] });
+    await expect(fetcher(apiKeys.products([12, 14]))).resolves.toEqual([{ id: 12 }, { id: 14 }]);
+    const [byIds] = fetch.mock.calls[0] ?? [];
+    await expect(byIds?.text()).resolves.toBe(JSON.stringify({ ids: [5, 3] }));
+    expect(fetch.mock.calls.map(([request]) => new URL(request.url).pathname)).toEqual([
+      '/api/v2/variant/by-ids',
+      '/api/v2/product/12',
+      '/api/v2/product/14',
+    ]);
+  });
+
+  it('keys an id list by its ids in order', () => {
+    expect(apiKeys.variantsByIds([1, 2])).toEqual(apiKeys.variantsByIds([1, 2]));
+    expect(apiKeys.variantsByIds([1, 2])).not.toEqual(apiKeys.variantsByIds([2, 1]));
+    expect(idsOfKey(apiKeys.products([7, 8]))).toEqual([7, 8]);
+    expect(idsOfKey(apiKeys.products([]))).toEqual([]);
   });
 
   it('builds distinct keys per resource and argument', () => {

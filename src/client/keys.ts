@@ -1,4 +1,7 @@
-import type { ProductId } from './types';
+import type { ProductId, VariantId } from './types';
+
+/** Ids travel in a key as one comma-joined string, so two lists with the same ids in the same order share a cache entry. */
+const idList = (ids: readonly number[]) => ids.join(',');
 
 /**
  * The SWR key factory: every cache key of the main API is built here, so invalidation is grep-able
@@ -8,9 +11,19 @@ export const apiKeys = {
   filtering: (url: string) => ['api', 'filtering', url] as const,
   menu: () => ['api', 'menu'] as const,
   product: (productId: ProductId) => ['api', 'product', productId] as const,
+  /** Several products at once (the comparison table's lowest offers). */
+  products: (productIds: readonly ProductId[]) => ['api', 'products', idList(productIds)] as const,
+  variantsByIds: (ids: readonly VariantId[]) => ['api', 'variants-by-ids', idList(ids)] as const,
 };
+
+/** The ids a `products` or `variantsByIds` key carries. */
+export function idsOfKey(key: ProductsKey | VariantsByIdsKey): number[] {
+  return key[2] === '' ? [] : key[2].split(',').map(Number);
+}
 
 export type FilteringKey = ReturnType<typeof apiKeys.filtering>;
 export type MenuKey = ReturnType<typeof apiKeys.menu>;
 export type ProductKey = ReturnType<typeof apiKeys.product>;
-export type ApiKey = FilteringKey | MenuKey | ProductKey;
+export type ProductsKey = ReturnType<typeof apiKeys.products>;
+export type VariantsByIdsKey = ReturnType<typeof apiKeys.variantsByIds>;
+export type ApiKey = FilteringKey | MenuKey | ProductKey | ProductsKey | VariantsByIdsKey;

@@ -12,6 +12,7 @@ export type Breadcrumb = Product['breadcrumbs'][number];
 export type FilteringRequest = Schemas['FilteringRequest'];
 export type FilteringResponse = Json<paths['/api/v2/variant/filtering']['post']>;
 export type MenuResponse = Json<paths['/api/v2/menu']['get']>;
+export type VariantsByIdsResponse = Json<paths['/api/v2/variant/by-ids']['post']>;
 export type ProductId = paths['/api/v2/product/{productId}']['get']['parameters']['path']['productId'];
 export type ProductResponse = Json<paths['/api/v2/product/{productId}']['get']>;
 export type VariantId = paths['/api/v2/variant/{variantId}/similarity']['get']['parameters']['path']['variantId'];
