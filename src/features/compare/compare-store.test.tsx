@@ -1,12 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import { subscribe } from 'valtio';
+import { type UiEvent, subscribeUiEvents } from '../../lib/ui-events';
 import {
   COMPARE_STORAGE_KEY,
   addToCompare,
   compareBadge,
+  compareNotice,
   compareStore,
   hydrateCompare,
   removeFromCompare,
+  replaceCompare,
   resetCompare,
   toggleCompare,
   useCompareCount,
@@ -87,6 +90,48 @@ describe('compare store (spec §4 compare toggle)', () => {
     expect(compareStore.ids).toEqual([]);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+});
+
+describe('compare events and toast notice (spec §7 comparison_add / comparison_removed, §4 toast)', () => {
+  let events: UiEvent[];
+  let stop: () => void;
+  beforeEach(() => {
+    resetCompare();
+    events = [];
+    stop = subscribeUiEvents((event) => events.push(event));
+  });
+  afterEach(() => stop());
+
+  it('sends comparison_add and comparison_removed once per real change', () => {
+    addToCompare(3);
+    addToCompare(3);
+    removeFromCompare(3);
+    removeFromCompare(3);
+    expect(events).toEqual([
+      { name: 'comparison_add', params: { variantId: 3 } },
+      { name: 'comparison_removed', params: { variantId: 3 } },
+    ]);
+  });
+
+  it("a card's toggle raises the toast notice on adding, each time anew, and drops it when the offer is taken out", () => {
+    toggleCompare(5);
+    expect(compareNotice).toMatchObject({ variantId: 5, serial: 1 });
+    toggleCompare(5);
+    expect(compareNotice.variantId).toBeNull();
+    toggleCompare(5);
+    expect(compareNotice).toMatchObject({ variantId: 5, serial: 2 });
+  });
+
+  it('adding from elsewhere (not a card) raises no toast', () => {
+    addToCompare(9);
+    expect(compareNotice.variantId).toBeNull();
+  });
+
+  it('replaces the list with a shared comparison, each id once', () => {
+    addToCompare(1);
+    replaceCompare([4, 2, 4]);
+    expect(compareStore.ids).toEqual([4, 2]);
   });
 });
 

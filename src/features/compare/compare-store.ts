@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { proxy, snapshot, subscribe } from 'valtio';
 import { localStorageOrNull } from '../../lib/local-storage';
+import { emitUiEvent } from '../../lib/ui-events';
 
 /** Client intent only: the variant ids the visitor wants to compare, in the order added. */
 export interface CompareState {
@@ -12,6 +13,17 @@ export const COMPARE_STORAGE_KEY = 'uyut:compare';
 export const COMPARE_BADGE_MAX = 99;
 
 export const compareStore = proxy<CompareState>({ ids: [] });
+
+/** The toast after a card's 'Сравни' added an offer: which one, and a serial so adding it again shows the toast again. */
+export interface CompareNotice {
+  variantId: number | null;
+  serial: number;
+}
+
+export const compareNotice = proxy<CompareNotice>({ variantId: null, serial: 0 });
+
+/** Whether the list has been read from storage (in its own store, so the cards do not re-render when it flips). */
+export const compareLoaded = proxy({ loaded: false });
 
 let hydrated = false;
 let stopPersisting: (() => void) | null = null;
@@ -40,6 +52,7 @@ function writeStoredIds(store: Storage, ids: readonly number[]): void {
  */
 export function hydrateCompare(): void {
   const store = localStorageOrNull('the compare list');
+  compareLoaded.loaded = true;
   if (hydrated || !store) return;
   hydrated = true;
   const merged = [...new Set([...readStoredIds(store), ...compareStore.ids])];
@@ -49,18 +62,40 @@ export function hydrateCompare(): void {
   writeStoredIds(store, compareStore.ids);
 }
 
+/** Adds an offer to the list; spec §7 UI event comparison_add when it was not there. */
 export function addToCompare(id: number): void {
-  if (!compareStore.ids.includes(id)) compareStore.ids.push(id);
+  if (compareStore.ids.includes(id)) return;
+  compareStore.ids.push(id);
+  emitUiEvent({ name: 'comparison_add', params: { variantId: id } });
 }
 
+/** Removes an offer from the list; spec §7 UI event comparison_removed when it was there. */
 export function removeFromCompare(id: number): void {
   const index = compareStore.ids.indexOf(id);
-  if (index !== -1) compareStore.ids.splice(index, 1);
+  if (index === -1) return;
+  compareStore.ids.splice(index, 1);
+  emitUiEvent({ name: 'comparison_removed', params: { variantId: id } });
 }
 
+/** A card's 'Сравни' (spec §4 compare toggle): adding shows the toast 'Продуктът е добавен към сравнението'. */
 export function toggleCompare(id: number): void {
-  if (compareStore.ids.includes(id)) removeFromCompare(id);
-  else addToCompare(id);
+  if (compareStore.ids.includes(id)) {
+    removeFromCompare(id);
+    if (compareNotice.variantId === id) dismissCompareNotice();
+    return;
+  }
+  addToCompare(id);
+  compareNotice.variantId = id;
+  compareNotice.serial += 1;
+}
+
+export function dismissCompareNotice(): void {
+  compareNotice.variantId = null;
+}
+
+/** Makes a shared comparison the visitor's own list, replacing what was there (they chose to, on the shared page). */
+export function replaceCompare(ids: readonly number[]): void {
+  compareStore.ids = [...new Set(ids)];
 }
 
 /** Empties the list and forgets hydration and persistence (tests call it in beforeEach). */
@@ -68,7 +103,10 @@ export function resetCompare(): void {
   stopPersisting?.();
   stopPersisting = null;
   hydrated = false;
+  compareLoaded.loaded = false;
   compareStore.ids = [];
+  compareNotice.variantId = null;
+  compareNotice.serial = 0;
 }
 
 const subscribeCompare = (onChange: () => void) => subscribe(compareStore, onChange);
@@ -91,6 +129,26 @@ export function useCompareCount(): number {
 
 export function useIsInCompare(id: number): boolean {
   return useHydratedSnapshot().ids.includes(id);
+}
+
+const subscribeLoaded = (onChange: () => void) => subscribe(compareLoaded, onChange);
+const loadedSnapshot = () => compareLoaded.loaded;
+const notLoaded = () => false;
+
+/**
+ * The visitor's own list in the order added, or null until it has been read from storage: the server HTML and the
+ * first render in the browser cannot know it, and an empty list then would flash 'nothing to compare'.
+ */
+export function useCompareIds(): readonly number[] | null {
+  const { ids } = useHydratedSnapshot();
+  return useSyncExternalStore(subscribeLoaded, loadedSnapshot, notLoaded) ? ids : null;
+}
+
+const subscribeNotice = (onChange: () => void) => subscribe(compareNotice, onChange);
+const noticeSnapshot = () => snapshot(compareNotice);
+
+export function useCompareNotice(): CompareNotice {
+  return useSyncExternalStore(subscribeNotice, noticeSnapshot, noticeSnapshot);
 }
 
 /** The header badge: '' for none, the count up to 99, then '99+' (spec §9 capped at 99). */

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import type { MenuNode } from '../../client';
 import { Icon, useEscape } from '../../components';
 import { bg } from '../../i18n';
-import { compareBadge, useCompareCount } from '../compare';
+import { COMPARE_PATH, compareBadge, useCompareCount } from '../compare';
 import { useUser } from '../user';
 import { MobileNav } from './mobile-nav';
 import { useHideOnScroll } from './use-hide-on-scroll';
@@ -35,7 +35,7 @@ function onSearchSubmit(event: FormEvent<HTMLFormElement>) {
 
 /**
  * Spec §2 header: search, compare link with badge, favourites, login or user menu, hamburger menu. The site does not
- * build the inspiration, compare, favourites and login pages yet: their links are plain anchors, since a Gatsby Link
+ * build the inspiration, favourites and login pages yet: their links are plain anchors, since a Gatsby Link
  * prefetches page data that does not exist and logs an error on every page.
  */
 export function Header({ primaryCategories, showInspiration = false, onAuthRequired }: HeaderProps) {
@@ -88,14 +88,14 @@ export function Header({ primaryCategories, showInspiration = false, onAuthRequi
               {bg.header.inspirations}
             </a>
           )}
-          <a href="/compare-products" className="icon-button" aria-label={bg.header.compareLabel(compareCount)}>
+          <Link to={COMPARE_PATH} className="icon-button" aria-label={bg.header.compareLabel(compareCount)}>
             <Icon name="compare" />
             {badge && (
               <span className="count-badge" data-testid="compare-badge" aria-hidden="true">
                 {badge}
               </span>
             )}
-          </a>
+          </Link>
           {user ? (
             <a href="/user/favourites" className="icon-button" aria-label={bg.header.favourites}>
               <Icon name="heart" />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Menu } from '../../client';
 import { bg } from '../../i18n';
+import { CompareToast } from '../compare';
 import { Footer } from './footer';
 import { Header } from './header';
 import './layout.css';
@@ -27,6 +28,7 @@ export function Layout({ menu, children, showInspiration, onAuthRequired }: Layo
         {children}
       </main>
       <Footer />
+      <CompareToast />
     </div>
   );
 }
