@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { clickHydrated, hydrated, layoutFaults } from './helpers';
 
 /** Whether the page itself scrolls sideways (the table may, inside its own box). */
@@ -6,14 +6,34 @@ async function pageOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-/** Adds the first three cards of a listing to the comparison from their 'Сравни' toggles; answers their names. */
-async function addThree(page: Page): Promise<string[]> {
+/**
+ * Three offers of the listing that share one parameter value, so the table has a row that does not differ: the card
+ * ids come from the cards' click-through links, their parameters from the API. Answers their card indexes.
+ */
+async function threeAlike(page: Page, request: APIRequestContext): Promise<number[]> {
+  const links = page.getByTestId('variant-card').locator('a.variant-card__link');
+  const ids = (await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))).map((href) =>
+    Number(/^\/go\/(\d+)/.exec(href)?.[1]),
+  );
+  const answer = (await (await request.post('/api/v2/variant/by-ids', { data: { ids } })).json()) as {
+    variants: { id: number; displayParameters: string[] }[];
+  };
+  const holders = new Map<string, number[]>();
+  for (const variant of answer.variants)
+    for (const parameter of variant.displayParameters) holders.set(parameter, [...(holders.get(parameter) ?? []), ids.indexOf(variant.id)]);
+  const shared = [...holders.values()].find((indexes) => indexes.length >= 3);
+  expect(shared, 'three cards of the listing share a parameter value').toBeDefined();
+  return shared!.slice(0, 3);
+}
+
+/** Adds three cards that share a parameter value to the comparison from their 'Сравни' toggles; answers their names. */
+async function addThree(page: Page, request: APIRequestContext): Promise<string[]> {
   await page.goto('/products/divani');
   const cards = page.getByTestId('variant-card');
   await expect(cards.nth(2)).toBeVisible();
   const names: string[] = [];
-  for (let i = 0; i < 3; i++) {
-    const card = cards.nth(i);
+  for (const index of await threeAlike(page, request)) {
+    const card = cards.nth(index);
     names.push((await card.locator('.variant-card__name').innerText()).trim());
     const toggle = card.getByRole('button', { name: /^Сравни: / });
     await clickHydrated(toggle);
@@ -24,21 +44,31 @@ async function addThree(page: Page): Promise<string[]> {
   return names;
 }
 
-async function freshPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'bg-BG' });
+async function freshPage(
+  browser: Browser,
+  device: { viewport: { width: number; height: number }; isMobile: boolean; hasTouch: boolean },
+): Promise<Page> {
+  const context = await browser.newContext({ ...device, locale: 'bg-BG' });
   return context.newPage();
 }
 
-for (const viewport of [
-  { width: 1440, height: 900 },
-  { width: 390, height: 844 },
+/* A phone is touch-first: hover buttons never cover a card's toggles there. */
+for (const device of [
+  { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false },
+  { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
 ]) {
+  const { viewport } = device;
   test.describe(`comparison journey at ${viewport.width} px (issue 24 §4)`, () => {
-    test.use({ viewport });
+    test.use(device);
 
-    test('three cards → toast → table → only differences → remove → shared link in a fresh context', async ({ page, browser, context }) => {
+    test('three cards → toast → table → only differences → remove → shared link in a fresh context', async ({
+      page,
+      browser,
+      context,
+      request,
+    }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      const names = await addThree(page);
+      const names = await addThree(page, request);
 
       await page.getByRole('link', { name: 'Покажи сравнение' }).click();
       await expect(page).toHaveURL(/\/compare-products$/);
@@ -64,7 +94,7 @@ for (const viewport of [
       expect(new URL(link).pathname).toBe('/compare-products');
       expect(new URL(link).searchParams.get('ids')).toMatch(/^\d+,\d+$/);
 
-      const visitor = await freshPage(browser, viewport);
+      const visitor = await freshPage(browser, device);
       await visitor.goto(link);
       const shared = visitor.getByTestId('compare-column');
       await expect(shared).toHaveCount(2);
@@ -86,8 +116,8 @@ for (const viewport of [
 test.describe('comparison table at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('scrolls inside its box with the feature names fixed, and the page never scrolls sideways', async ({ page }) => {
-    await addThree(page);
+  test('scrolls inside its box with the feature names fixed, and the page never scrolls sideways', async ({ page, request }) => {
+    await addThree(page, request);
     await page.goto('/compare-products');
     await expect(page.getByTestId('compare-column')).toHaveCount(3);
     const scroller = page.getByTestId('compare-scroller');

@@ -1,138 +1,33 @@
-import { Link, navigate } from 'gatsby';
-import { Suspense, lazy, useState } from 'react';
-import { Icon } from '../../components';
+import { Suspense, lazy } from 'react';
 import { bg } from '../../i18n';
-import { emitUiEvent } from '../../lib/ui-events';
-import { removeFromCompare, replaceCompare, useCompareIds } from './compare-store';
-import { COMPARE_PATH, compareUrl, parseCompareIds } from './compare-url';
-import { useComparison } from './use-comparison';
-import './compare.css';
+import { useCompareIds } from './compare-store';
+import { parseCompareIds } from './compare-url';
 
-/* The table is loaded when there is something to compare, so the page's first load stays small. */
-const CompareTable = lazy(() => import('./compare-table'));
+/* Everything but the heading is loaded on demand: the page shell every visitor downloads stays small. */
+const CompareView = lazy(() => import('./compare-view'));
 
 export interface CompareProductsProps {
   /** The page URL's query string: a shared comparison names its ids there. */
   search: string;
 }
 
-function EmptyComparison() {
-  return (
-    <div className="compare-empty" data-testid="compare-empty">
-      <p className="compare-empty__title">{bg.compare.empty}</p>
-      <p>{bg.compare.emptyHint}</p>
-      <Link className="button button--primary" to="/products">
-        {bg.compare.browse}
-      </Link>
-    </div>
-  );
-}
-
-function ShareLink({ ids }: { ids: readonly number[] }) {
-  const [link, setLink] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
-  async function copy() {
-    const url = new URL(compareUrl(ids), window.location.origin).href;
-    setLink(url);
-    emitUiEvent({ name: 'compare_products_url_copy', params: { count: ids.length } });
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch (cause) {
-      /* Without clipboard access the link stays shown, selected, to copy by hand. */
-      console.warn('Could not copy the compare link.', cause);
-      setCopied(false);
-    }
-  }
-  return (
-    <div className="compare-share">
-      <button type="button" className="button button--ghost" onClick={() => void copy()}>
-        <Icon name="copy" size={16} />
-        {bg.compare.copyLink}
-      </button>
-      {link !== null && (
-        <label className="compare-share__link">
-          <span className="visually-hidden">{bg.compare.linkLabel}</span>
-          <input readOnly value={link} data-testid="compare-link" onFocus={(event) => event.target.select()} />
-        </label>
-      )}
-      <span role="status" className="compare-share__status">
-        {copied ? bg.compare.linkCopied : ''}
-      </span>
-    </div>
-  );
-}
-
-function SharedNotice({ ids, ownCount }: { ids: readonly number[]; ownCount: number }) {
-  return (
-    <div className="compare-shared" data-testid="compare-shared">
-      <p>{bg.compare.shared}</p>
-      <div className="compare-shared__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => {
-            replaceCompare(ids);
-            void navigate(COMPARE_PATH, { replace: true });
-          }}
-        >
-          {bg.compare.adopt}
-        </button>
-        {ownCount > 0 && (
-          <Link className="button button--ghost" to={COMPARE_PATH}>
-            {bg.compare.ownList(ownCount)}
-          </Link>
-        )}
-      </div>
-    </div>
-  );
-}
-
 /**
- * /compare-products: the visitor's own list, or the comparison a shared link names (`?ids=…`), which is shown without
- * touching the visitor's own list until they choose 'Запази като мое сравнение'.
+ * /compare-products: the visitor's own list, or the comparison a shared link names (`?ids=…`). Until the own list is
+ * read from storage (never in server HTML, nor in the first render that hydrates it) the page shows 'loading'.
  */
 export function CompareProducts({ search }: CompareProductsProps) {
   const ownIds = useCompareIds();
-  const sharedIds = parseCompareIds(search);
-  const ids = sharedIds ?? ownIds;
-  const { columns, failed, retry } = useComparison(ids ?? []);
-
-  function remove(variantId: number) {
-    if (sharedIds === null) removeFromCompare(variantId);
-    else void navigate(compareUrl(sharedIds.filter((id) => id !== variantId)), { replace: true });
-  }
-
-  let body;
-  if (ids === null || (columns === undefined && !failed)) body = <p className="compare-status">{bg.compare.loading}</p>;
-  else if (failed)
-    body = (
-      <p className="compare-status">
-        {bg.compare.failed}{' '}
-        <button type="button" className="button button--ghost" onClick={retry}>
-          {bg.compare.retry}
-        </button>
-      </p>
-    );
-  else if (columns === undefined || columns.length === 0) body = <EmptyComparison />;
-  else
-    body = (
-      <>
-        <div className="compare-page__bar">
-          <p className="compare-page__count">{bg.compare.count(columns.length)}</p>
-          <ShareLink ids={columns.map((column) => column.variant.id)} />
-        </div>
-        <Suspense fallback={<p className="compare-status">{bg.compare.loading}</p>}>
-          <CompareTable columns={columns} onRemove={remove} />
-        </Suspense>
-      </>
-    );
-
+  const loading = <p className="compare-status">{bg.compare.loading}</p>;
   return (
     <section className="compare-page">
       <h1 className="compare-page__title">{bg.compare.title}</h1>
-      {sharedIds !== null && ownIds !== null && <SharedNotice ids={sharedIds} ownCount={ownIds.length} />}
-      {body}
+      {ownIds === null ? (
+        loading
+      ) : (
+        <Suspense fallback={loading}>
+          <CompareView sharedIds={parseCompareIds(search)} ownIds={ownIds} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -79,7 +79,7 @@ function CellValue({ cell, rating }: { cell: CompareCell; rating: number | null 
  * The side-by-side table (issue 24 §4): a column per offer, a row per feature; rows whose values differ are marked,
  * and 'Само разликите' hides the rest. On a narrow screen the table scrolls inside its box with the feature names fixed.
  */
-export default function CompareTable({ columns, onRemove }: CompareTableProps) {
+export function CompareTable({ columns, onRemove }: CompareTableProps) {
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const toggleId = useId();
   const rows = compareRows(columns);
