@@ -1,8 +1,35 @@
+/** Problems and warnings kept per import at most (the report and `feed_imports.report`). */
+export const MAX_REPORTED = 1000;
+
 /** A bad item, a feed error (line 0 when it concerns the whole feed) or, with `warning`, a value dropped from a good item. */
 export interface ItemProblem {
   itemId?: string;
   line: number;
   reason: string;
+}
+
+/** What an import returns: its counts, its problems and warnings, and whether it changed the catalogue. */
+export interface ImportReport {
+  importId: number;
+  shopId: number;
+  status: 'done' | 'failed';
+  /** The whole feed was read, so absent items were deactivated. */
+  complete: boolean;
+  itemsTotal: number;
+  /** New, changed or reactivated variants. */
+  itemsImported: number;
+  itemsUnchanged: number;
+  itemsFailed: number;
+  itemsDeactivated: number;
+  productsCreated: number;
+  /** Bad items and feed errors (the first MAX_REPORTED); also stored in `feed_imports.report`. */
+  problems: ItemProblem[];
+  /** Values dropped from otherwise good items, and images whose host the image service will refuse (the first MAX_REPORTED). */
+  warnings: ItemProblem[];
+  catalogueChanged: boolean;
+  /** The feed was identical to the last import's (and nothing in it expired since), so it was not read again. */
+  feedUnchanged: boolean;
+  seconds: number;
 }
 
 /** One entry of `feed_imports.report`: a problem, or a warning when `warning` is true. */

@@ -9,13 +9,10 @@ import type { NewVariant } from '../db/schema';
 import { slugify } from '../lib/slug';
 import type { FeedItem } from './feed-format';
 import { chunks, type ExistingVariant, type Prepared, type Trx } from './import-entry';
-import type { ItemProblem } from './import-report';
+import { type ItemProblem, MAX_REPORTED } from './import-report';
 import { appendHistory, loadHistory, pointOf, variantValues, writeDeliveries, writeImages } from './import-writes';
 import type { ParsedItem } from './parallel-parse';
 import { ProductMatcher } from './product-matcher';
-
-/** Problems and warnings kept per import at most (the report and `feed_imports.report`). */
-export const MAX_REPORTED = 1000;
 
 /** Lower-case path segments joined by ' | '; both '|' and '>' separate segments. */
 export function normaliseCategoryPath(text: string): string {

@@ -7,8 +7,10 @@ import { TITLE_RULE, type TitleRule } from '../catalogue/title-key';
 import { parameterStyle } from '../db/bulk-insert';
 import type { Shop } from '../db/schema';
 import { detectFeedFormat, unknownFeedReason } from './detect-format';
-import { type ItemProblem, readStoredReport, storedReport, validShareFailure } from './import-report';
-import { ImportState, MAX_REPORTED } from './import-state';
+import { markInterruptedImports, recordAbortedImport, recordUnreadableFeed } from './import-failures';
+import { lastCompleteValidItems, recordFinishedImport, unchangedFeedReport } from './import-outcome';
+import { type ImportReport, type ItemProblem, MAX_REPORTED, validShareFailure } from './import-report';
+import { ImportState } from './import-state';
 import type { NetworkRule } from '../lib/guarded-fetch';
 import { normaliseHttpUrl } from '../lib/http-url';
 import { downloadFeed } from './fetch-feed';
@@ -25,7 +27,7 @@ import {
 } from './parallel-parse';
 
 export { normaliseCategoryPath } from './import-state';
-export type { ItemProblem } from './import-report';
+export type { ImportReport } from './import-report';
 
 export interface ShopInput {
   slug: string;
@@ -61,29 +63,6 @@ export interface ImportFeedOptions {
   titleRule?: TitleRule | null;
   /** Which addresses the feed download and the feed's image hosts may resolve to; public ones by default (tests admit loopback). */
   network?: NetworkRule;
-}
-
-export interface ImportReport {
-  importId: number;
-  shopId: number;
-  status: 'done' | 'failed';
-  /** The whole feed was read, so absent items were deactivated. */
-  complete: boolean;
-  itemsTotal: number;
-  /** New, changed or reactivated variants. */
-  itemsImported: number;
-  itemsUnchanged: number;
-  itemsFailed: number;
-  itemsDeactivated: number;
-  productsCreated: number;
-  /** Bad items and feed errors (the first MAX_REPORTED); also stored in `feed_imports.report`. */
-  problems: ItemProblem[];
-  /** Values dropped from otherwise good items, and images whose host the image service will refuse (the first MAX_REPORTED). */
-  warnings: ItemProblem[];
-  catalogueChanged: boolean;
-  /** The feed was identical to the last import's (and nothing in it expired since), so it was not read again. */
-  feedUnchanged: boolean;
-  seconds: number;
 }
 
 /**
@@ -204,31 +183,9 @@ async function prepareImport(options: ImportFeedOptions, after?: WorkerParse): P
   try {
     return await prepareFeed({ options, shop, ...(after ? { after } : {}) });
   } catch (error) {
-    await recordEarlyFailure(options, { shop, error });
+    await recordUnreadableFeed(options.db, { shopId: shop.id, source: options.source, format: options.format ?? 'unknown', error });
     throw error;
   }
-}
-
-/** A feed that could not be read at all (download refused, missing file, not a feed) gets a failed import record with the reason, as a feed that breaks while parsed does. */
-async function recordEarlyFailure(options: ImportFeedOptions, failure: { shop: Shop; error: unknown }): Promise<void> {
-  const now = new Date().toISOString();
-  const reason = `Import aborted: ${failure.error instanceof Error ? failure.error.message : String(failure.error)}`;
-  await options.db
-    .insertInto('feed_imports')
-    .values({
-      shop_id: failure.shop.id,
-      source: options.source,
-      format: options.format ?? 'unknown',
-      status: 'failed',
-      started_at: now,
-      finished_at: now,
-      report: storedReport({ problems: [{ line: 0, reason }], warnings: [], limit: 1 }),
-      items_total: 0,
-      items_imported: 0,
-      items_unchanged: 0,
-      items_failed: 0,
-    })
-    .execute();
 }
 
 async function prepareFeed(input: { options: ImportFeedOptions; shop: Shop; after?: WorkerParse }): Promise<PreparedImport> {
@@ -380,63 +337,21 @@ async function runImport(
       });
       if (reason !== null) fatal = { line: 0, reason };
     }
-    const complete = fatal === null;
-    if (complete) await db.transaction().execute((trx) => state.deactivateMissing(trx));
-    const catalogueChanged = state.imported > 0 || state.deactivated > 0;
+    if (fatal === null) await db.transaction().execute((trx) => state.deactivateMissing(trx));
     options.onProgress?.({ items: counts.total, bytes: totalBytes, totalBytes });
-    const refusedImages = await imageHosts.finish();
-    for (const refused of refusedImages) state.warn(refused);
-
-    // The feed error goes last and is never cut off: it says why the import failed (feeds list shows it).
-    const problems = fatal ? [...state.problems.slice(0, MAX_REPORTED - 1), fatal] : state.problems;
-    const report: ImportReport = {
+    for (const refused of await imageHosts.finish()) state.warn(refused);
+    return await recordFinishedImport(db, {
       importId,
       shopId: shop.id,
-      status: complete ? 'done' : 'failed',
-      complete,
+      state,
       itemsTotal: counts.total,
-      itemsImported: state.imported,
-      itemsUnchanged: state.unchanged,
-      itemsFailed: state.failed,
-      itemsDeactivated: state.deactivated,
-      productsCreated: state.productsCreated,
-      problems,
-      warnings: state.warnings,
-      catalogueChanged,
-      feedUnchanged: false,
-      seconds: (performance.now() - started) / 1000,
-    };
-    await db
-      .updateTable('feed_imports')
-      .set({
-        status: report.status,
-        finished_at: new Date().toISOString(),
-        items_total: report.itemsTotal,
-        items_imported: report.itemsImported,
-        items_unchanged: report.itemsUnchanged,
-        items_failed: report.itemsFailed,
-        report: storedReport({ problems, warnings: state.warnings, limit: MAX_REPORTED }),
-        fingerprint,
-        valid_until: validUntil,
-      })
-      .where('id', '=', importId)
-      .execute();
-    return report;
+      fatal,
+      fingerprint,
+      validUntil,
+      started,
+    });
   } catch (error) {
-    const reason = `Import aborted: ${error instanceof Error ? error.message : String(error)}`;
-    await db
-      .updateTable('feed_imports')
-      .set({
-        status: 'failed',
-        finished_at: new Date().toISOString(),
-        items_total: counts.total,
-        items_imported: state.imported,
-        items_unchanged: state.unchanged,
-        items_failed: state.failed,
-        report: storedReport({ problems: [...state.problems, { line: 0, reason }], warnings: state.warnings, limit: MAX_REPORTED }),
-      })
-      .where('id', '=', importId)
-      .execute();
+    await recordAbortedImport(db, { importId, itemsTotal: counts.total, state, error });
     throw new Error(`Import of ${options.source} for shop "${options.shopSlug}" failed`, { cause: error });
   }
 }
@@ -469,95 +384,6 @@ function feedFingerprint(input: {
   return createHash('sha1')
     .update(JSON.stringify([HASH_VERSION, input.digest, input.format, input.allowFileImages, input.titleRule, input.categories]))
     .digest('base64url');
-}
-
-/**
- * When the shop's previous import completed from the same fingerprint and nothing in its feed has expired
- * since, this import is that one again: it is recorded as such and reports the same items as unchanged.
- */
-async function unchangedFeedReport(
-  db: Db,
-  run: { importId: number; shopId: number; fingerprint: string; now: string; started: number },
-): Promise<ImportReport | null> {
-  const previous = await db
-    .selectFrom('feed_imports')
-    .selectAll()
-    .where('shop_id', '=', run.shopId)
-    .where('id', '<', run.importId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (
-    previous?.status !== 'done' ||
-    previous.fingerprint !== run.fingerprint ||
-    (previous.valid_until !== null && run.now >= previous.valid_until)
-  )
-    return null;
-  const { problems, warnings } = readStoredReport(previous.report);
-  const itemsUnchanged = previous.items_imported + previous.items_unchanged;
-  await db
-    .updateTable('feed_imports')
-    .set({
-      status: 'done',
-      finished_at: new Date().toISOString(),
-      items_total: previous.items_total,
-      items_unchanged: itemsUnchanged,
-      items_failed: previous.items_failed,
-      report: previous.report,
-      fingerprint: run.fingerprint,
-      valid_until: previous.valid_until,
-      feed_unchanged: 1,
-    })
-    .where('id', '=', run.importId)
-    .execute();
-  return {
-    importId: run.importId,
-    shopId: run.shopId,
-    status: 'done',
-    complete: true,
-    itemsTotal: previous.items_total,
-    itemsImported: 0,
-    itemsUnchanged,
-    itemsFailed: previous.items_failed,
-    itemsDeactivated: 0,
-    productsCreated: 0,
-    problems,
-    warnings,
-    catalogueChanged: false,
-    feedUnchanged: true,
-    seconds: (performance.now() - run.started) / 1000,
-  };
-}
-
-/** Valid items (read less bad) of the shop's last complete import before this one, or null when it has none. */
-async function lastCompleteValidItems(db: Db, run: { shopId: number; importId: number }): Promise<number | null> {
-  const previous = await db
-    .selectFrom('feed_imports')
-    .select(['items_total', 'items_failed'])
-    .where('shop_id', '=', run.shopId)
-    .where('id', '<', run.importId)
-    .where('status', '=', 'done')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return previous === undefined ? null : previous.items_total - previous.items_failed;
-}
-
-/**
- * An import of this shop still 'running' when a new one starts was cut off (the process died); its
- * committed batches stay, and it is marked failed. (Imports of one shop must not run concurrently.)
- */
-async function markInterruptedImports(db: Db, shopId: number): Promise<void> {
-  await db
-    .updateTable('feed_imports')
-    .set({
-      status: 'failed',
-      finished_at: new Date().toISOString(),
-      report: JSON.stringify([{ line: 0, reason: 'Import interrupted: the process ended before it finished' }]),
-    })
-    .where('shop_id', '=', shopId)
-    .where('status', '=', 'running')
-    .execute();
 }
 
 function sourcePath(source: string): string {
