@@ -67,6 +67,8 @@ for (const device of [
       context,
       request,
     }) => {
+      /* Two browser contexts and three page loads: on a shared machine with two workers it outlasts the 60 s bound. */
+      test.slow();
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const names = await addThree(page, request);
 
