@@ -7,8 +7,8 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest'] },
-  /* A few of Fastify's dependencies ship ES modules only; Node 20 loads them natively, Jest needs them compiled. */
-  transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?(content-disposition|cookie)/)'],
+  /* A few of Fastify's dependencies ship ES modules only (and @fastify/cookie loads one with import()); Node loads them natively, Jest needs them compiled. */
+  transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?(content-disposition|cookie|@fastify/cookie)/)'],
   testTimeout: 30000,
   globalSetup: '<rootDir>/test/postgres-setup.ts',
   globalTeardown: '<rootDir>/test/postgres-teardown.ts',

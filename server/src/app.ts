@@ -16,6 +16,7 @@ import fp from 'fastify-plugin';
 import type { Config } from './config/env';
 import type { Db } from './db/database';
 import { API_CONTENT_SECURITY_POLICY, errorBody, errorBodyOf, SECURITY_HEADERS, unsafeNumberPath } from './lib/http-errors';
+import { accessControl, accountRoutes } from './services/accounts';
 import { catalogueRoutes } from './services/catalogue';
 import { clickRoutes } from './services/clicks';
 import { deliveryRoutes } from './services/deliveries';
@@ -64,13 +65,15 @@ const core = fp<AppOptions>(async (app, opts) => {
     );
   app.setNotFoundHandler(notFound);
   /* Under /api every unknown path is a JSON 404, even where the site's catch-all would answer its HTML page. */
-  app.all('/api/*', { schema: { hide: true } }, notFound);
+  app.all('/api/*', { schema: { hide: true }, config: { access: 'public' } }, notFound);
 });
 
 /** The whole product as one Fastify plugin: every service mounted under its spec §7 paths. */
 export const uyut = fp<AppOptions>(
   async (app, opts) => {
     await app.register(core, opts);
+    /* Before every route: the cookies, the CSRF check and each route's access policy (docs/adr/0006-accounts.md). */
+    await app.register(accessControl);
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
     await app.register(swagger, {
       refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
@@ -84,8 +87,9 @@ export const uyut = fp<AppOptions>(
     await app.register(imageRoutes);
     await app.register(clickRoutes);
     await app.register(deliveryRoutes);
+    await app.register(accountRoutes);
     if (opts.serveSite) await app.register(siteRoutes);
-    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
   },
   { name: 'uyut' },
 );

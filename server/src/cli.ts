@@ -13,6 +13,7 @@ import { importFeed, type ImportReport, upsertShop } from './feeds/importer';
 import { readStoredReport } from './feeds/import-report';
 import { emptyDatabaseNote, resolveSource } from './lib/cli-paths';
 import { createProgress, type Progress } from './lib/progress';
+import { changeRole, listUsers } from './services/accounts/roles';
 
 const USAGE = `Usage: tsx src/cli.ts <command> [options]
 
@@ -41,6 +42,10 @@ Commands:
         list shops with their variant counts
   imports [--shop <slug>] [--limit N]
         the latest import reports with every bad item and warning, in line order
+  users grant <email> admin|editor|eshop / users revoke <email> <role>
+        give an account a role / take it away (the only way roles are granted)
+  users list
+        accounts with their roles and whether their e-mail is confirmed
 
 The database is DATABASE_URL (default sqlite:$DATA_DIR/uyut.sqlite). Relative paths (DATA_DIR, SITE_DIR, feed
 files) resolve against the repository root, wherever the command runs.`;
@@ -374,6 +379,33 @@ async function importsCommand(db: Db, args: string[]): Promise<void> {
   }
 }
 
+async function usersCommand(db: Db, args: string[]): Promise<void> {
+  const [sub, ...rest] = args;
+  switch (sub) {
+    case 'grant':
+    case 'revoke': {
+      const [email, role] = rest;
+      if (!email || !role || rest.length > 2) throw new Error(`users ${sub} needs <email> <role>`);
+      await changeRole(db, { email, role, grant: sub === 'grant' });
+      console.log(sub === 'grant' ? `${email} is now ${role}` : `${email} is no longer ${role}`);
+      return;
+    }
+    case 'list': {
+      const users = await listUsers(db);
+      if (users.length === 0) console.log('No accounts yet.');
+      for (const user of users) {
+        const state = user.confirmed_at === null ? 'unconfirmed' : 'confirmed';
+        console.log(
+          `${String(user.id).padStart(6)} ${user.email.padEnd(32)} ${state.padEnd(12)} ${user.roles.join(',') || '–'}  ${user.name}`,
+        );
+      }
+      return;
+    }
+    default:
+      throw new Error('users needs a subcommand: grant, revoke or list');
+  }
+}
+
 function describeError(error: unknown): string {
   const lines: string[] = [];
   let current: unknown = error;
@@ -390,7 +422,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return command ? 0 : 1;
   }
-  if (!['demo', 'import', 'feeds', 'campaigns', 'shops', 'imports'].includes(command)) {
+  if (!['demo', 'import', 'feeds', 'campaigns', 'shops', 'imports', 'users'].includes(command)) {
     console.error(`Unknown command "${command}"\n\n${USAGE}`);
     return 1;
   }
@@ -398,7 +430,7 @@ async function main(argv: string[]): Promise<number> {
   const handle = openDatabase(config.DATABASE_URL);
   try {
     await migrateToLatest(handle.db);
-    if (command !== 'demo' && command !== 'import' && (await count(handle.db, 'shops')) === 0)
+    if (!['demo', 'import', 'users'].includes(command) && (await count(handle.db, 'shops')) === 0)
       console.error(emptyDatabaseNote(config.DATABASE_URL));
     switch (command) {
       case 'demo':
@@ -413,6 +445,9 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       case 'shops':
         await shopsCommand(handle.db);
+        return 0;
+      case 'users':
+        await usersCommand(handle.db, args);
         return 0;
       default:
         await importsCommand(handle.db, args);

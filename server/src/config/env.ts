@@ -45,6 +45,12 @@ export const EnvSchema = Type.Object({
   IMAGE_ORIGINALS_BYTES: Type.Integer({ minimum: 1_048_576, maximum: Number.MAX_SAFE_INTEGER, default: 4 * 1024 ** 3 }),
   /** Click-throughs (`/go`) one client may make per minute; more answer 429. */
   CLICK_RATE_LIMIT: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 60 }),
+  /** Where e-mails are written (one `.eml` and one `.json` each) when SMTP_URL is not set; `$DATA_DIR/outbox` by default. */
+  MAIL_OUTBOX: Type.Optional(Type.String({ minLength: 1 })),
+  /** `smtp://user:password@host:port` or `smtps://…`: e-mails are sent by SMTP instead of written to the outbox. */
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  /** The sender of every e-mail. */
+  MAIL_FROM: Type.String({ default: 'Уют <no-reply@uyut.bg>', minLength: 3 }),
   /**
    * The currency prices lead with (spec §9: BGN, the other one second): cards, offers, price filters, histograms and
    * price URLs count in it. `npm start` builds the site with the same setting.
@@ -57,7 +63,11 @@ export const EnvSchema = Type.Object({
 
 export type Env = Static<typeof EnvSchema>;
 
-export interface Config extends Omit<Env, 'DATABASE_URL' | 'PUBLIC_URL' | 'SESSION_SECRET' | 'BUILD_TOKEN' | 'TRUST_PROXY'> {
+export interface Config extends Omit<
+  Env,
+  'DATABASE_URL' | 'PUBLIC_URL' | 'SESSION_SECRET' | 'BUILD_TOKEN' | 'TRUST_PROXY' | 'MAIL_OUTBOX'
+> {
+  MAIL_OUTBOX: string;
   DATABASE_URL: string;
   PUBLIC_URL: string;
   SESSION_SECRET: string;
@@ -97,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = REPOSITOR
     SITE_DIR: resolve(cwd, valid.SITE_DIR),
     PUBLIC_URL: valid.PUBLIC_URL ?? `http://localhost:${valid.PORT}`,
     DATABASE_URL: valid.DATABASE_URL ?? `sqlite:${join(dataDir, 'uyut.sqlite')}`,
+    MAIL_OUTBOX: resolve(cwd, valid.MAIL_OUTBOX ?? join(dataDir, 'outbox')),
     SESSION_SECRET: sessionSecret,
     BUILD_TOKEN: valid.BUILD_TOKEN ?? createHmac('sha256', sessionSecret).update('uyut build export').digest('base64url'),
     TRUST_PROXY: trustProxyOf(valid.TRUST_PROXY),

@@ -12,6 +12,7 @@ import * as imageKind from './migrations/0009-image-kind';
 import * as offerCondition from './migrations/0010-offer-condition';
 import * as productIdentifiers from './migrations/0011-product-identifiers';
 import * as feedRunDetails from './migrations/0012-feed-run-details';
+import * as accounts from './migrations/0013-accounts';
 
 const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010-offer-condition': offerCondition,
   '0011-product-identifiers': productIdentifiers,
   '0012-feed-run-details': feedRunDetails,
+  '0013-accounts': accounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

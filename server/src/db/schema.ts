@@ -241,6 +241,51 @@ export interface CampaignShopTable {
   joined_at: Timestamp;
 }
 
+/** An account (docs/adr/0006-accounts.md). The e-mail is stored normalised (@uyut/core normaliseEmail). */
+export interface UserTable {
+  id: Generated<number>;
+  email: string;
+  /** argon2id PHC string. */
+  password_hash: string;
+  name: string;
+  first_name: string | null;
+  last_name: string | null;
+  /** 'YYYY-MM-DD' */
+  dob: string | null;
+  /** 1 male, 2 female (spec §3). */
+  gender: number | null;
+  /** The file name under DATA_DIR/avatars; a new upload gets a new name, so URLs can be cached for ever. */
+  avatar_file: string | null;
+  /** Null until the e-mail is confirmed; an unconfirmed account cannot sign in. */
+  confirmed_at: Timestamp | null;
+  created_at: ColumnType<Timestamp, Timestamp, never>;
+  updated_at: Timestamp;
+}
+
+/** A role granted from the CLI: 'admin', 'editor' or 'eshop'. */
+export interface UserRoleTable {
+  user_id: number;
+  role: string;
+}
+
+/** A signed-in browser: the SHA-256 (hex) of the session cookie's random id. */
+export interface SessionTable {
+  id_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  /** The absolute end of the session. */
+  expires_at: Timestamp;
+}
+
+/** A one-time code (confirmation or password reset): the SHA-256 (hex) of the code mailed. */
+export interface UserCodeTable {
+  code_hash: string;
+  user_id: number;
+  purpose: 'confirm' | 'reset';
+  expires_at: Timestamp;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -264,6 +309,10 @@ export interface Database {
   feeds: FeedTable;
   campaigns: CampaignTable;
   campaign_shops: CampaignShopTable;
+  users: UserTable;
+  user_roles: UserRoleTable;
+  sessions: SessionTable;
+  user_codes: UserCodeTable;
 }
 
 export type Shop = Selectable<ShopTable>;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { syncTaxonomy } from '../catalogue/taxonomy';
 import type { Db } from '../db/database';
 import { type ImportProgress, importFeeds, upsertShop } from '../feeds/importer';
+import { seedDemoAccounts } from './accounts';
 import { seedDemoCampaigns } from './campaigns';
 import {
   DEFAULT_DEMO_SEED,
@@ -89,8 +90,8 @@ async function finishedSnapshots(db: Db): Promise<Map<string, number[]>> {
  * imports every feed. A shop imported for the first time gets its 90 days of history replayed: the feed
  * snapshots of DEMO_SNAPSHOT_DAYS are imported oldest first, each dated that many days before `now`; a shop
  * whose replay a killed run cut off goes on with the snapshots it has not finished (snapshotsToImport).
- * Then creates the demo's promo campaigns (demo/campaigns.ts). Running it again re-imports the unchanged
- * current feeds and keeps the campaigns, which writes nothing.
+ * Then creates the demo's promo campaigns (demo/campaigns.ts) and its two accounts (demo/accounts.ts). Running it
+ * again re-imports the unchanged current feeds and keeps the campaigns and accounts, which writes nothing.
  */
 export async function seedDemoCatalogue(options: SeedDemoCatalogueOptions): Promise<SeedDemoCatalogueResult> {
   const started = performance.now();
@@ -152,6 +153,7 @@ export async function seedDemoCatalogue(options: SeedDemoCatalogueOptions): Prom
   }
   if (failures.length > 0) throw new Error(`Demo feeds did not import cleanly:\n${failures.join('\n')}`);
   await seedDemoCampaigns({ db, now: new Date(now), seed });
+  await seedDemoAccounts(db);
   const seconds = (performance.now() - started) / 1000;
   return {
     shops: shops.length,

@@ -8,6 +8,8 @@ export interface ErrorBody {
   error: string;
   message: string;
   field?: string;
+  /** A machine-readable reason where the field alone does not say it (e.g. `unconfirmed`, `common`). */
+  code?: string;
 }
 
 /** The error body in route schemas (OpenAPI). */
@@ -16,11 +18,18 @@ export const ErrorSchema = Type.Object({
   error: Type.String(),
   message: Type.String(),
   field: Type.Optional(Type.String()),
+  code: Type.Optional(Type.String()),
 });
 
-export function errorBody(options: { statusCode: number; message: string; field?: string }): ErrorBody {
-  const { statusCode, message, field } = options;
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(field === undefined ? {} : { field }) };
+export function errorBody(options: { statusCode: number; message: string; field?: string; code?: string }): ErrorBody {
+  const { statusCode, message, field, code } = options;
+  return {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message,
+    ...(field === undefined ? {} : { field }),
+    ...(code === undefined ? {} : { code }),
+  };
 }
 
 /**
@@ -36,6 +45,16 @@ export class HttpError extends Error {
   ) {
     super(message);
     this.name = STATUS_CODES[statusCode] ?? 'Error';
+  }
+}
+
+/** A 4xx whose body also carries a machine-readable `code` (ErrorBody.code), for answers the site tells apart. */
+export class CodedHttpError extends HttpError {
+  readonly reason: string;
+
+  constructor(options: { statusCode: number; message: string; field: string; code: string }) {
+    super(options.statusCode, options.message, options.field);
+    this.reason = options.code;
   }
 }
 
@@ -100,7 +119,13 @@ export function errorBodyOf(error: FastifyError): ErrorBody {
   const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (statusCode >= 500) return errorBody({ statusCode, message: STATUS_CODES[statusCode] ?? 'Error' });
   const field = (error as { field?: unknown }).field;
-  return errorBody({ statusCode, message: error.message, field: typeof field === 'string' ? field : FRAMEWORK_ERROR_FIELDS[error.code] });
+  const reason = error instanceof CodedHttpError ? error.reason : undefined;
+  return errorBody({
+    statusCode,
+    message: error.message,
+    field: typeof field === 'string' ? field : FRAMEWORK_ERROR_FIELDS[error.code],
+    code: reason,
+  });
 }
 
 /**

@@ -1,11 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { createCatalogueIndex } from '../../index/catalogue-index';
 import { acceptsGzip } from '../../lib/accept-encoding';
-import { ErrorSchema, UnauthorisedError } from '../../lib/http-errors';
+import { ErrorSchema } from '../../lib/http-errors';
 import { CatalogueService } from './catalogue-service';
 import {
   CategoryExportSchema,
@@ -54,6 +53,7 @@ export const catalogueRoutes = fp(
     app.post(
       '/api/v2/variant/filtering',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['variant'],
           operationId: 'variantFiltering',
@@ -72,6 +72,7 @@ export const catalogueRoutes = fp(
     app.post(
       '/api/v2/variant/feed',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['variant'],
           operationId: 'variantFeed',
@@ -85,6 +86,7 @@ export const catalogueRoutes = fp(
     app.post(
       '/api/v2/variant/by-ids',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['variant'],
           operationId: 'variantByIds',
@@ -98,6 +100,7 @@ export const catalogueRoutes = fp(
     app.get(
       '/api/v2/variant/:variantId/similarity',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['variant'],
           operationId: 'variantSimilarity',
@@ -111,13 +114,16 @@ export const catalogueRoutes = fp(
       }),
     );
 
-    app.get('/api/v2/menu', { schema: { tags: ['menu'], operationId: 'menu', response: { 200: Ref('Menu') } } }, async (_request, reply) =>
-      reply.header('cache-control', 'public, max-age=3600').send(await catalogue.menu()),
+    app.get(
+      '/api/v2/menu',
+      { config: { access: 'public' }, schema: { tags: ['menu'], operationId: 'menu', response: { 200: Ref('Menu') } } },
+      async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').send(await catalogue.menu()),
     );
 
     app.get(
       '/api/v2/product/:productId',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['product'],
           operationId: 'product',
@@ -130,19 +136,26 @@ export const catalogueRoutes = fp(
 
     app.get(
       '/api/v2/catalogue/categories',
-      { schema: { tags: ['catalogue'], operationId: 'catalogueCategories', response: { 200: Type.Array(CategoryExportSchema) } } },
+      {
+        config: { access: 'public' },
+        schema: { tags: ['catalogue'], operationId: 'catalogueCategories', response: { 200: Type.Array(CategoryExportSchema) } },
+      },
       async () => catalogue.categoriesExport(),
     );
 
     app.get(
       '/api/v2/catalogue/eshops',
-      { schema: { tags: ['catalogue'], operationId: 'catalogueEshops', response: { 200: Type.Array(EshopExportSchema) } } },
+      {
+        config: { access: 'public' },
+        schema: { tags: ['catalogue'], operationId: 'catalogueEshops', response: { 200: Type.Array(EshopExportSchema) } },
+      },
       async () => catalogue.eshopsExport(),
     );
 
     app.get(
       '/api/v2/catalogue/products',
       {
+        config: { access: 'build' },
         schema: {
           tags: ['catalogue'],
           operationId: 'catalogueProducts',
@@ -151,10 +164,6 @@ export const catalogueRoutes = fp(
           headers: ProductsExportHeadersSchema,
           querystring: ProductsExportQuerySchema,
           response: { 200: ProductsExportSchema, 400: ErrorSchema, 401: ErrorSchema },
-        },
-        preHandler: async (request) => {
-          if (!isBearer({ header: request.headers.authorization, token: app.config.BUILD_TOKEN }))
-            throw new UnauthorisedError('The catalogue export is only for the site build', 'authorization');
         },
       },
       async (request) => catalogue.productsPage(request.query),
@@ -174,11 +183,4 @@ function sendListing(options: {
   if (encoding === 'gzip') reply.header('content-encoding', 'gzip');
   const body = answerBytes({ ...options.listing, encoding });
   return reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding').send(body);
-}
-
-/** Whether an Authorization header presents `token` as a bearer token, compared in constant time. */
-function isBearer(options: { header: string | undefined; token: string }): boolean {
-  const given = Buffer.from(options.header ?? '');
-  const expected = Buffer.from(`Bearer ${options.token}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -16,7 +16,7 @@ export async function clickRoutes(instance: FastifyInstance): Promise<void> {
     '/go/:variantId',
     {
       schema: { hide: true, params: ClickParamsSchema, querystring: ClickQuerySchema },
-      config: { rateLimit: { max: app.config.CLICK_RATE_LIMIT, timeWindow: 60_000 } },
+      config: { access: 'public', rateLimit: { max: app.config.CLICK_RATE_LIMIT, timeWindow: 60_000 } },
     },
     async (request, reply) => {
       const visitor = { ip: request.ip, userAgent: request.headers['user-agent'] };

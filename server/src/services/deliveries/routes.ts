@@ -11,6 +11,7 @@ export async function deliveryRoutes(instance: FastifyInstance): Promise<void> {
   app.get(
     '/api/v2/variant/:variantId/deliveries',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['variant'],
         summary: 'Delivery providers of one offer',

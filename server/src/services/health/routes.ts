@@ -3,5 +3,7 @@ import { healthReport } from './health-service';
 import { HealthSchema } from './schemas';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/health', { schema: { tags: ['health'], response: { 200: HealthSchema } } }, async () => healthReport(app.db));
+  app.get('/api/health', { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: HealthSchema } } }, async () =>
+    healthReport(app.db),
+  );
 }

@@ -23,11 +23,15 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
     onCacheError: (error) => app.log.error({ err: error }, 'image cache housekeeping failed'),
   });
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  routes.get('/img/:type/:size/:aa/:bb/:cc/:file', { schema: { hide: true, params: FileParamsSchema } }, (request, reply) =>
-    sendImage({ images, request, reply, params: request.params }),
+  routes.get(
+    '/img/:type/:size/:aa/:bb/:cc/:file',
+    { config: { access: 'public' }, schema: { hide: true, params: FileParamsSchema } },
+    (request, reply) => sendImage({ images, request, reply, params: request.params }),
   );
-  routes.get('/img/:type/:size/:aa/:bb/:cc/:id/:file', { schema: { hide: true, params: SlugFileParamsSchema } }, (request, reply) =>
-    sendImage({ images, request, reply, params: request.params }),
+  routes.get(
+    '/img/:type/:size/:aa/:bb/:cc/:id/:file',
+    { config: { access: 'public' }, schema: { hide: true, params: SlugFileParamsSchema } },
+    (request, reply) => sendImage({ images, request, reply, params: request.params }),
   );
 }
 

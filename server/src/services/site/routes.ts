@@ -65,26 +65,34 @@ export const siteRoutes = fp(
       return reply.sendFile(file, { cacheControl: false });
     }
 
-    app.get('/product/:ref', { schema: { params: RefParamsSchema, hide: true } }, async (request, reply) => {
+    app.get('/product/:ref', { config: { access: 'public' }, schema: { params: RefParamsSchema, hide: true } }, async (request, reply) => {
       const { ref } = request.params;
       if (ref.includes('-')) return sendPage(reply, request.url);
       const canonical = await app.catalogue.productPath(Number(ref));
       return canonical ? reply.redirect(canonical, 301) : sendPage(reply, request.url);
     });
 
-    app.get('/product/v/:ref', { schema: { params: RefParamsSchema, hide: true } }, async (request, reply) => {
-      const { ref } = request.params;
-      const canonical = await app.catalogue.productPathOfVariant(Number.parseInt(ref, 10));
-      return canonical ? reply.redirect(canonical, 301) : sendPage(reply, request.url);
-    });
+    app.get(
+      '/product/v/:ref',
+      { config: { access: 'public' }, schema: { params: RefParamsSchema, hide: true } },
+      async (request, reply) => {
+        const { ref } = request.params;
+        const canonical = await app.catalogue.productPathOfVariant(Number.parseInt(ref, 10));
+        return canonical ? reply.redirect(canonical, 301) : sendPage(reply, request.url);
+      },
+    );
 
-    app.get('/category/:categoryId', { schema: { params: CategoryParamsSchema, hide: true } }, async (request, reply) => {
-      const canonical = await app.catalogue.categoryPath(request.params.categoryId);
-      return canonical ? reply.redirect(canonical, 301) : sendPage(reply, request.url);
-    });
+    app.get(
+      '/category/:categoryId',
+      { config: { access: 'public' }, schema: { params: CategoryParamsSchema, hide: true } },
+      async (request, reply) => {
+        const canonical = await app.catalogue.categoryPath(request.params.categoryId);
+        return canonical ? reply.redirect(canonical, 301) : sendPage(reply, request.url);
+      },
+    );
 
     /* An account page whose URL carries parameters (/user/17) is its shell's page, which reads them on the client. */
-    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
       const path = request.url.split('?')[0]!;
       if (resolveSiteFile(siteDir, path)) return sendPage(reply, path);
       const shell = clientRouteShell(path);

@@ -1,0 +1,3 @@
+export { type Access, ACCESS_POLICIES, accessControl } from './access';
+export { AuthService } from './auth-service';
+export { accountRoutes } from './routes';
