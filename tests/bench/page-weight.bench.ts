@@ -1,49 +1,27 @@
 /**
  * First-load JavaScript of a built category page (issue budget: ≤ 130 KB gzip), per script, beside the
- * React framework chunk alone (the floor every Gatsby page pays) and a product page, measured on the same build.
- * Reads the static site in `public/` that `npm start` built.
+ * React framework chunk alone (the floor every Gatsby page pays) and a product page, measured on the same build
+ * (tests/e2e/script-budget.spec.ts holds both budgets over the tests' build). Reads the static site in `public/` that `npm start` built.
  *
  *   cd server && npx tsx ../tests/bench/page-weight.bench.ts            # the first category page
  *   cd server && PAGE=/products/divani npx tsx ../tests/bench/page-weight.bench.ts
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { firstLoadScripts, pageHtmlFile } from '../../scripts/first-load-scripts';
 import { firstCategoryPage, PUBLIC } from './built-site';
 
 const BUDGET_KB = 130;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
 
-/** The static HTML file of a site path (pages are built without a trailing slash, as `{path}/index.html`). */
-function htmlFile(path: string): string {
-  return join(PUBLIC, path, 'index.html');
-}
+const htmlFile = (path: string): string => pageHtmlFile(PUBLIC, path);
 
 function firstProductPage(): string | null {
   const products = join(PUBLIC, 'product');
   if (!existsSync(products)) return null;
   const name = readdirSync(products).sort()[0];
   return name === undefined ? null : `/product/${name}`;
-}
-
-interface WebpackStats {
-  namedChunkGroups: Record<string, { assets: { name: string }[] }>;
-}
-
-/**
- * The scripts a page loads on its first visit: the `<script src>` of its HTML (runtime, framework, app) and
- * the chunks of its page component (from the build's webpack stats), with their gzip sizes.
- */
-function firstLoadScripts(path: string): { src: string; gzip: number }[] {
-  const html = readFileSync(htmlFile(path), 'utf8');
-  const inHtml = [...html.matchAll(/<script[^>]*\ssrc="\/([^"?]+)"/g)].map((match) => match[1] as string);
-  const pageData = JSON.parse(readFileSync(join(PUBLIC, 'page-data', path, 'page-data.json'), 'utf8')) as { componentChunkName: string };
-  const stats = JSON.parse(readFileSync(join(PUBLIC, 'webpack.stats.json'), 'utf8')) as WebpackStats;
-  const component = (stats.namedChunkGroups[pageData.componentChunkName]?.assets ?? []).map((asset) => asset.name);
-  return [...new Set([...inHtml, ...component])]
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => ({ src: `/${name}`, gzip: gzipSync(readFileSync(join(PUBLIC, name)), { level: 9 }).length }));
 }
 
 function main(): void {
@@ -53,7 +31,7 @@ function main(): void {
     process.exitCode = 1;
     return;
   }
-  const scripts = firstLoadScripts(page);
+  const scripts = firstLoadScripts({ siteDir: PUBLIC, path: page });
   const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
   const framework = scripts.find((script) => /\/framework-[^/]+\.js$/.test(script.src));
   console.log(`\nFirst-load JavaScript of ${page} (gzip -9 of its <script src> and its page component's chunks)`);
@@ -62,7 +40,7 @@ function main(): void {
   if (framework) console.log(`  ${kb(framework.gzip)} KB  of it the React framework chunk alone (the floor of any page)`);
   const product = firstProductPage();
   if (product !== null && existsSync(htmlFile(product))) {
-    const productTotal = firstLoadScripts(product).reduce((sum, script) => sum + script.gzip, 0);
+    const productTotal = firstLoadScripts({ siteDir: PUBLIC, path: product }).reduce((sum, script) => sum + script.gzip, 0);
     console.log(`  ${kb(productTotal)} KB  a product page (${product}), same build`);
   }
 }
