@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -36,3 +36,30 @@ export function firstLoadScripts(options: { siteDir: string; path: string }): Fi
 
 /** Total gzip size of a page's first-load scripts, in KB (1,024 bytes). */
 export const firstLoadKb = (scripts: readonly FirstLoadScript[]): number => scripts.reduce((sum, script) => sum + script.gzip, 0) / 1024;
+
+/** Where a page-data file names its component and path: its first bytes (Gatsby writes those two keys first). */
+const PAGE_DATA_HEAD = 2048;
+
+/**
+ * Every page type of a built site (its page component's chunk name) with the first of its pages in path order, read
+ * from the page-data files; a page type added to the site appears here without being named anywhere.
+ */
+export function pageTypes(siteDir: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const files = readdirSync(join(siteDir, 'page-data'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('page-data.json'))
+    .sort();
+  for (const file of files) {
+    const head = Buffer.alloc(PAGE_DATA_HEAD);
+    const fd = openSync(join(siteDir, 'page-data', file), 'r');
+    const length = readSync(fd, head, 0, PAGE_DATA_HEAD, 0);
+    closeSync(fd);
+    const text = head.toString('utf8', 0, length);
+    const component = /"componentChunkName":"([^"]+)"/.exec(text)?.[1];
+    const path = /"path":"([^"]+)"/.exec(text)?.[1];
+    if (component === undefined || path === undefined) throw new Error(`${file} names no component or path in its first bytes`);
+    const known = found.get(component);
+    if (known === undefined || path < known) found.set(component, path);
+  }
+  return found;
+}

@@ -1,12 +1,14 @@
-import { GatsbyImage } from 'gatsby-plugin-image';
+import { lazy, Suspense } from 'react';
 import { Link } from 'gatsby';
 import { type Product, useProduct } from '../../client';
 import { OfferTable } from '../catalogue';
 import { Price } from '../../components';
 import { bg } from '../../i18n';
-import { gatsbyImageData } from '../../lib/gatsby-image-data';
 import { formatCount } from '@uyut/core';
 import './product.css';
+
+/* Prefetched when this chunk runs, so a product reached by a link in the site rarely waits for its photo's script. */
+const ProductImage = lazy(() => import(/* webpackPrefetch: true */ './product-image'));
 
 /** The product page body: gallery, name, price range and every shop's offer (live, with the build snapshot first). */
 export function ProductView({ snapshot }: { snapshot: Product }) {
@@ -27,11 +29,10 @@ export function ProductView({ snapshot }: { snapshot: Product }) {
       <div className="product__top">
         <div className="product__gallery">
           {image && (
-            <GatsbyImage
-              image={gatsbyImageData({ id: image.id, slug: product.slug, width: 640, height: 640, sourceWidth: 1200, sourceHeight: 900 })}
-              alt={product.name}
-              loading="eager"
-            />
+            /* The gallery keeps its square box while the photo's script loads, so nothing shifts. */
+            <Suspense fallback={null}>
+              <ProductImage imageId={image.id} slug={product.slug} alt={product.name} />
+            </Suspense>
           )}
         </div>
         <div className="product__summary">
