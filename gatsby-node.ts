@@ -29,6 +29,23 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   });
 };
 
+/**
+ * The account pages whose URL carries parameters (/user/{userId}). Gatsby runs this file without compiling packages
+ * consumed as source, so it cannot import @uyut/core's CLIENT_ROUTE_SHELLS: src/app/gatsby-node.test.ts keeps the two
+ * lists equal.
+ */
+export const CLIENT_ROUTE_SHELL_PAGES = ['/register/confirmation', '/password/confirmation', '/user'];
+
+/**
+ * Such a page renders every URL below it: a `/*` match path, which keeps route-pick's fast lookup; the server answers
+ * those URLs with this page (clientRouteShell).
+ */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  if (page.matchPath || !CLIENT_ROUTE_SHELL_PAGES.includes(page.path)) return;
+  actions.deletePage(page);
+  actions.createPage({ ...page, matchPath: `${page.path}/*` });
+};
+
 /** Pages carry their data in pageContext (no per-page queries), which keeps builds fast at catalogue scale. */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<AllNodes>(`

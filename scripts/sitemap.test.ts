@@ -10,6 +10,9 @@ function writeSite(): string {
     'index.html',
     'products/divani/index.html',
     'product/10-divan-verona/index.html',
+    'login/index.html',
+    'user/index.html',
+    'register/confirmation/index.html',
     '404.html',
     '404/index.html',
     '_gatsby/slices/x/index.html',
@@ -23,7 +26,7 @@ function writeSite(): string {
 }
 
 describe('sitemap and robots.txt (issue 22 point 2)', () => {
-  test('every page of a built site, and no 404 page, slice or data file', () => {
+  test('every page of a built site, and no 404 page, account page, slice or data file', () => {
     expect(sitePagePaths(writeSite()).sort()).toEqual(['/', '/product/10-divan-verona', '/products/divani']);
   });
 

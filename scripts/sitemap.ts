@@ -1,19 +1,23 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { escapeHtml } from '@uyut/core';
+import { escapeHtml, isAccountPath } from '@uyut/core';
 import { isPublicSiteFile } from '../server/src/services/site/served-files';
 
 /** The sitemap protocol's limit of URLs in one file. */
 export const SITEMAP_LIMIT = 50_000;
 
-/** The URL path of every page of a built site (Gatsby writes each as `{path}/index.html`), the 404 page left out. */
+/**
+ * The URL path of every page of a built site (Gatsby writes each as `{path}/index.html`), the 404 page and the account
+ * pages (sign-in forms and personal pages, nothing for a search engine) left out.
+ */
 export function sitePagePaths(siteDir: string, dir = siteDir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) return sitePagePaths(siteDir, full);
     const file = relative(siteDir, full).split(sep).join('/');
     if (entry.name !== 'index.html' || !isPublicSiteFile(file) || /^404(\/|$)/.test(file)) return [];
-    return [`/${file.slice(0, -'index.html'.length).replace(/\/$/, '')}`];
+    const path = `/${file.slice(0, -'index.html'.length).replace(/\/$/, '')}`;
+    return isAccountPath(path) ? [] : [path];
   });
 }
 

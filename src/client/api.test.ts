@@ -7,7 +7,7 @@ import {
 } from './api';
 import { createApiClient } from './api-client';
 import { deleteCookie, readCookie, writeCookie } from '../lib/cookies';
-import { FetchError, RequiredError, ResponseError } from './errors';
+import { apiProblem, FetchError, RequiredError, ResponseError } from './errors';
 import { fakeFetch } from './test-support/fake-fetch';
 
 const filtering = { totalCount: 0, title: 'Дивани', variants: [] };
@@ -152,5 +152,37 @@ describe('the API client (spec §5 required parameters, §6 credentials, §8 err
     await expect(apiOver(fakeFetch(401, {})).menu()).rejects.toBeInstanceOf(ResponseError);
     expect(readCookie('token')).toBeNull();
     deleteCookie('token');
+  });
+
+  it('reads the field, message and Retry-After of an error answer', async () => {
+    const tooMany = jest.fn(async () =>
+      Response.json(
+        { statusCode: 429, error: 'Too Many Requests', message: 'Slow down', field: 'email', code: 'x' },
+        { status: 429, headers: { 'retry-after': '90' } },
+      ),
+    );
+    const error = await apiOver(tooMany)
+      .menu()
+      .catch((caught: unknown) => caught);
+    if (!(error instanceof ResponseError)) throw new Error('expected a ResponseError');
+    await expect(apiProblem(error)).resolves.toEqual({
+      status: 429,
+      field: 'email',
+      code: 'x',
+      message: 'Slow down',
+      retryAfterSeconds: 90,
+    });
+    await expect(apiProblem(error)).resolves.toMatchObject({ field: 'email' });
+    const plain = await apiOver(async () => new Response('oops', { status: 502, statusText: 'Bad Gateway' }))
+      .menu()
+      .catch((caught: unknown) => caught);
+    if (!(plain instanceof ResponseError)) throw new Error('expected a ResponseError');
+    await expect(apiProblem(plain)).resolves.toEqual({
+      status: 502,
+      field: null,
+      code: null,
+      message: 'Bad Gateway',
+      retryAfterSeconds: null,
+    });
   });
 });

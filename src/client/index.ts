@@ -1,7 +1,11 @@
 export { bodyOf, createApiClient } from './api-client';
+export { accountApi, AVATAR_TYPES } from './account-api';
 export { api } from './api';
-export { ResponseError } from './errors';
+export { type ApiProblem, apiProblem, ResponseError } from './errors';
 export { sameListing, useFiltering } from './use-filtering';
 export { useProducts, useVariantsByIds } from './use-comparison-data';
 export { useProduct } from './use-product';
+export { useProfile, usePublicProfile } from './use-account';
+export { apiKeys } from './keys';
+export type { Profile, ProfileChanges } from './types';
 export type { Breadcrumb, CatalogueCategory, CatalogueEshop, FilteringResponse, Menu, MenuNode, Product, Variant } from './types';

@@ -14,6 +14,8 @@ export const apiKeys = {
   /** Several products at once (the comparison table's lowest offers). */
   products: (productIds: readonly ProductId[]) => ['api', 'products', idList(productIds)] as const,
   variantsByIds: (ids: readonly VariantId[]) => ['api', 'variants-by-ids', idList(ids)] as const,
+  profile: () => ['api', 'profile'] as const,
+  publicProfile: (userId: string) => ['api', 'public-profile', userId] as const,
 };
 
 /** The ids a `products` or `variantsByIds` key carries. */
@@ -27,3 +29,5 @@ export type ProductKey = ReturnType<typeof apiKeys.product>;
 export type ProductsKey = ReturnType<typeof apiKeys.products>;
 export type VariantsByIdsKey = ReturnType<typeof apiKeys.variantsByIds>;
 export type ApiKey = FilteringKey | MenuKey | ProductKey | ProductsKey | VariantsByIdsKey;
+export type ProfileKey = ReturnType<typeof apiKeys.profile>;
+export type PublicProfileKey = ReturnType<typeof apiKeys.publicProfile>;

@@ -21,3 +21,9 @@ export type VariantSimilarityQuery = NonNullable<paths['/api/v2/variant/{variant
 export type CatalogueCategory = Json<paths['/api/v2/catalogue/categories']['get']>[number];
 /** A shop with active offers as the build's catalogue export lists it. */
 export type CatalogueEshop = Json<paths['/api/v2/catalogue/eshops']['get']>[number];
+/** The signed-in user's own profile (GET /api/v2/user, ADR 0006). */
+export type Profile = Json<paths['/api/v2/user']['get']>;
+/** What PATCH /api/v2/user takes: any of the profile's editable fields, null clearing one. */
+export type ProfileChanges = NonNullable<paths['/api/v2/user']['patch']['requestBody']>['content']['application/json'];
+/** What anyone may see of a user (GET /api/v2/users/{userId}). */
+export type PublicProfile = Json<paths['/api/v2/users/{userId}']['get']>;

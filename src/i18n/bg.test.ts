@@ -1,3 +1,4 @@
+import { bgAccount } from './account';
 import { bg } from './bg';
 
 /** A word in Latin letters: every visible string is Bulgarian (spec §1, locale bg-BG). */
@@ -20,7 +21,7 @@ function texts(value: unknown, path: string): Array<[string, string]> {
 }
 
 describe('the Bulgarian UI table (src/i18n)', () => {
-  const all = texts(bg, 'bg');
+  const all = [...texts(bg, 'bg'), ...texts(bgAccount, 'bgAccount')];
 
   it('reads every message of the table', () => {
     expect(all.length).toBeGreaterThan(100);

@@ -25,6 +25,7 @@ describe('Header (spec §2 shared page elements)', () => {
     localStorage.clear();
   });
   afterEach(() => {
+    jest.mocked(navigate).mockClear();
     deleteCookie('token');
     setScrollY(0);
   });
@@ -47,13 +48,36 @@ describe('Header (spec §2 shared page elements)', () => {
     expect(input.value).toBe('диван');
   });
 
-  it("shows 'Вход' and a favourites button when logged out (spec §6)", () => {
+  it("shows 'Вход' (a link to /login) and a favourites button when logged out, both opening the auth modal (spec §6)", async () => {
     render(<Header primaryCategories={categories} />);
-    expect(screen.getByRole('link', { name: 'Вход' })).toHaveAttribute('href', '/login');
-    const favourites = screen.getByRole('button', { name: 'Любими' });
-    fireEvent.click(favourites);
-    expect(navigate).toHaveBeenCalledWith('/login');
+    const login = screen.getByRole('link', { name: 'Вход' });
+    expect(login).toHaveAttribute('href', '/login');
     expect(screen.queryByTestId('user-initials')).not.toBeInTheDocument();
+    expect(fireEvent.click(login)).toBe(false);
+    const dialog = await screen.findByRole('dialog', { name: 'Вход и регистрация' });
+    expect(within(dialog).getByRole('tab', { name: 'Вход', selected: true })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Затвори' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Любими' }));
+    expect(await screen.findByRole('dialog', { name: 'Вход и регистрация' })).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows the user menu once the modal has signed the visitor in (the server set the token cookie)', async () => {
+    const claims = { sub: '8', name: 'Мария Иванова', given_name: 'Мария', family_name: 'Иванова' };
+    const fetch = jest.fn(async () => {
+      writeCookie({ name: 'token', value: token(claims) });
+      return Response.json({ user: { id: '8' } });
+    });
+    Object.defineProperty(globalThis, 'fetch', { value: fetch, configurable: true, writable: true });
+    render(<Header primaryCategories={categories} />);
+    fireEvent.click(screen.getByRole('link', { name: 'Вход' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Имейл'), { target: { value: 'klient@uyut.bg' } });
+    fireEvent.change(within(dialog).getByLabelText('Парола'), { target: { value: 'Demo-Klient-2026' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Влезте' }));
+    expect(await screen.findByTestId('user-initials')).toHaveTextContent('МИ');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('hands the favourites click to the auth modal opener when given', () => {

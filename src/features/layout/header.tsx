@@ -1,4 +1,4 @@
-import { Link, navigate } from 'gatsby';
+import { Link } from 'gatsby';
 import { type FormEvent, useState } from 'react';
 import type { MenuNode } from '../../client';
 import { Icon, useEscape } from '../../components';
@@ -6,6 +6,7 @@ import { bg } from '../../i18n';
 import { COMPARE_PATH, compareBadge, useCompareCount } from '../compare';
 import { useUser } from '../user';
 import { MobileNav } from './mobile-nav';
+import { useAuthModal } from './use-auth-modal';
 import { useHideOnScroll } from './use-hide-on-scroll';
 import { UserMenu } from './user-menu';
 import './layout.css';
@@ -17,7 +18,7 @@ export interface HeaderProps {
   primaryCategories: readonly MenuNode[];
   /** Spec §2: the Inspiration link shows only with the shop-the-look feature on. */
   showInspiration?: boolean;
-  /** Opens the auth modal (spec §6); without it, logged-out visitors go to /login. */
+  /** What a logged-out click on favourites does; by default it opens the auth modal (spec §6). */
   onAuthRequired?: () => void;
 }
 
@@ -35,8 +36,9 @@ function onSearchSubmit(event: FormEvent<HTMLFormElement>) {
 
 /**
  * Spec §2 header: search, compare link with badge, favourites, login or user menu, hamburger menu. The site does not
- * build the inspiration, favourites and login pages yet: their links are plain anchors, since a Gatsby Link
- * prefetches page data that does not exist and logs an error on every page.
+ * build the inspiration and favourites pages yet: their links are plain anchors, since a Gatsby Link prefetches page
+ * data that does not exist and logs an error on every page. 'Вход' is a link to /login that opens the auth modal once
+ * the page is interactive.
  */
 export function Header({ primaryCategories, showInspiration = false, onAuthRequired }: HeaderProps) {
   const user = useUser();
@@ -44,7 +46,8 @@ export function Header({ primaryCategories, showInspiration = false, onAuthRequi
   const [menuOpen, setMenuOpen] = useState(false);
   const hidden = useHideOnScroll({ paused: menuOpen });
   const badge = compareBadge(compareCount);
-  const requireAuth = onAuthRequired ?? (() => void navigate('/login'));
+  const { openAuthModal, authModal } = useAuthModal();
+  const requireAuth = onAuthRequired ?? (() => openAuthModal('login'));
 
   useEscape({ active: menuOpen, onEscape: () => setMenuOpen(false) });
 
@@ -108,7 +111,14 @@ export function Header({ primaryCategories, showInspiration = false, onAuthRequi
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <a href="/login" className="button button--ghost site-header__login">
+            <a
+              href="/login"
+              className="button button--ghost site-header__login"
+              onClick={(event) => {
+                event.preventDefault();
+                openAuthModal('login');
+              }}
+            >
               <Icon name="user" size={20} />
               <span>{bg.header.login}</span>
             </a>
@@ -127,6 +137,7 @@ export function Header({ primaryCategories, showInspiration = false, onAuthRequi
         </nav>
       )}
       <MobileNav id={MOBILE_NAV_ID} open={menuOpen} categories={primaryCategories} onNavigate={() => setMenuOpen(false)} />
+      {authModal}
     </header>
   );
 }

@@ -6,7 +6,7 @@ import './layout.css';
 
 /**
  * The logged-in user's button (initials) with a small disclosure menu of account links. The site does not build the
- * account pages yet: plain anchors, so Gatsby does not prefetch page data that does not exist.
+ * favourites and watchdog pages yet: plain anchors, so Gatsby does not prefetch page data that does not exist.
  */
 export function UserMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);

@@ -1,2 +1,2 @@
 export { type User } from './user';
-export { useUser } from './use-user';
+export { currentUser, useUser } from './use-user';

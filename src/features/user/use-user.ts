@@ -28,3 +28,8 @@ export function useUser(): User | null {
   const cookies = useSyncExternalStore(subscribe, readCookies, noCookies);
   return useMemo(() => (cookies ? userFromCookies(cookies) : null), [cookies]);
 }
+
+/** The signed-in user right now, outside React's render (an effect deciding where to go); null during SSR. */
+export function currentUser(): User | null {
+  return typeof document === 'undefined' ? null : userFromCookies(document.cookie);
+}
