@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import type { CatalogueCategory, FilteringResponse, Product } from './src/client';
+import type { AccountContext, AccountPage } from './src/templates/account';
 import type { HomeContext } from './src/templates/home';
 import type { ListingContext } from './src/templates/listing';
 import type { ProductContext } from './src/templates/product';
@@ -30,21 +31,30 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
 };
 
 /**
- * The account pages whose URL carries parameters (/user/{userId}). Gatsby runs this file without compiling packages
- * consumed as source, so it cannot import @uyut/core's CLIENT_ROUTE_SHELLS: src/app/gatsby-node.test.ts keeps the two
- * lists equal.
+ * The account pages (spec §2 User routes), all from one template. Those with `params` render every URL below them
+ * (/user/{userId}) through a `/*` match path, which keeps route-pick's fast lookup; the server answers those URLs with
+ * the page (clientRouteShell). Gatsby runs this file without compiling packages consumed as source, so it cannot import
+ * @uyut/core's ACCOUNT_PAGES and CLIENT_ROUTE_SHELLS: src/app/gatsby-node.test.ts keeps the lists equal.
  */
-export const CLIENT_ROUTE_SHELL_PAGES = ['/register/confirmation', '/password/confirmation', '/user'];
+export const ACCOUNT_TEMPLATE_PAGES: ReadonlyArray<{ path: string; page: AccountPage; params?: true }> = [
+  { path: '/login', page: 'login' },
+  { path: '/register', page: 'register' },
+  { path: '/logout', page: 'logout' },
+  { path: '/password/renew', page: 'renew' },
+  { path: '/password/confirmation', page: 'reset', params: true },
+  { path: '/register/confirmation', page: 'confirmation', params: true },
+  { path: '/user', page: 'user', params: true },
+];
 
-/**
- * Such a page renders every URL below it: a `/*` match path, which keeps route-pick's fast lookup; the server answers
- * those URLs with this page (clientRouteShell).
- */
-export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
-  if (page.matchPath || !CLIENT_ROUTE_SHELL_PAGES.includes(page.path)) return;
-  actions.deletePage(page);
-  actions.createPage({ ...page, matchPath: `${page.path}/*` });
-};
+/** Creates the account pages with their match paths. */
+export function createAccountPages(
+  createPage: (page: { path: string; matchPath?: string; component: string; context: AccountContext }) => void,
+) {
+  for (const { path: pagePath, page, params } of ACCOUNT_TEMPLATE_PAGES) {
+    const context: AccountContext = { page, pagePath };
+    createPage({ path: pagePath, ...(params ? { matchPath: `${pagePath}/*` } : {}), component: template('account'), context });
+  }
+}
 
 /** Pages carry their data in pageContext (no per-page queries), which keeps builds fast at catalogue scale. */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
@@ -88,6 +98,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   const homeContext: HomeContext = { categories, listing: home };
   actions.createPage({ path: '/', component: template('home'), context: homeContext });
+  createAccountPages(actions.createPage);
   const categoryByPath = new Map(allUyutCategory.nodes.map((c) => [`/products/${c.slug}`, c.data]));
   const listingPages = allUyutListing.nodes.filter((l) => l.url !== '/');
   for (const { url, data } of listingPages) {

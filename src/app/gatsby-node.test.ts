@@ -1,18 +1,28 @@
-import { CLIENT_ROUTE_SHELLS } from '@uyut/core';
-import { CLIENT_ROUTE_SHELL_PAGES, onCreatePage } from '../../gatsby-node';
+import { ACCOUNT_PAGES, CLIENT_ROUTE_SHELLS } from '@uyut/core';
+import { ACCOUNT_TEMPLATE_PAGES, createAccountPages } from '../../gatsby-node';
 
-describe('gatsby-node: account pages with parameters in the URL', () => {
-  it('gives the same pages a match path as the server answers client routes with (CLIENT_ROUTE_SHELLS)', () => {
-    expect([...CLIENT_ROUTE_SHELL_PAGES].sort()).toEqual(CLIENT_ROUTE_SHELLS.map((shell) => shell.path).sort());
+describe('gatsby-node: the account pages', () => {
+  it('builds the pages the server knows as account pages (ACCOUNT_PAGES and CLIENT_ROUTE_SHELLS), no more, no fewer', () => {
+    const built = new Set(ACCOUNT_TEMPLATE_PAGES.map((page) => page.path));
+    const known = new Set<string>([...ACCOUNT_PAGES, ...CLIENT_ROUTE_SHELLS.map((shell) => shell.path)]);
+    expect([...built].sort()).toEqual([...known].sort());
   });
 
-  it('recreates such a page with a /* match path and leaves every other page alone', () => {
-    const actions = { deletePage: jest.fn(), createPage: jest.fn() };
-    const create = (page: { path: string; component: string; matchPath?: string }) =>
-      (onCreatePage as unknown as (args: { page: typeof page; actions: typeof actions }) => void)({ page, actions });
-    create({ path: '/user', component: 'src/pages/user.tsx' });
-    create({ path: '/login', component: 'src/pages/login.tsx' });
-    expect(actions.deletePage).toHaveBeenCalledTimes(1);
-    expect(actions.createPage).toHaveBeenCalledWith({ path: '/user', component: 'src/pages/user.tsx', matchPath: '/user/*' });
+  it('gives exactly the pages with URL parameters a /* match path, as the server answers client routes (CLIENT_ROUTE_SHELLS)', () => {
+    const createPage = jest.fn();
+    createAccountPages(createPage);
+    const withMatchPath = createPage.mock.calls.map(([page]) => page).filter((page) => page.matchPath !== undefined);
+    expect(withMatchPath.map((page) => page.path).sort()).toEqual(CLIENT_ROUTE_SHELLS.map((shell) => shell.path).sort());
+    for (const page of withMatchPath) expect(page.matchPath).toBe(`${page.path}/*`);
+    expect(createPage).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/user', matchPath: '/user/*', context: { page: 'user', pagePath: '/user' } }),
+    );
+  });
+
+  it('renders every account page from the one account template', () => {
+    const createPage = jest.fn();
+    createAccountPages(createPage);
+    const components = new Set(createPage.mock.calls.map(([page]) => page.component));
+    expect([...components]).toEqual([expect.stringMatching(/src\/templates\/account\.tsx$/)]);
   });
 });
