@@ -1,7 +1,7 @@
 import { Children, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { bg } from '../i18n';
 import { Icon } from './icon';
 import './carousel.css';
+import { bgListing } from '../i18n/listing';
 
 /** Spec §9: carousel autoplay 5000 ms; resize debounce 100 ms. */
 export const CAROUSEL_AUTOPLAY_MS = 5000;
@@ -102,7 +102,7 @@ export function Carousel({ label, children, autoplay = false, className }: Carou
     <section
       className={['carousel', className ?? ''].filter(Boolean).join(' ')}
       aria-label={label}
-      aria-roledescription={bg.carousel.roleDescription}
+      aria-roledescription={bgListing.carousel.roleDescription}
       onPointerDown={stop}
       onTouchStart={stop}
       onWheel={stop}
@@ -117,7 +117,7 @@ export function Carousel({ label, children, autoplay = false, className }: Carou
           onClick={() => scrollByPage(-1)}
         >
           <Icon name="chevronLeft" size={20} />
-          <span className="visually-hidden">{bg.carousel.previous}</span>
+          <span className="visually-hidden">{bgListing.carousel.previous}</span>
         </button>
       )}
       <ul className="carousel__track" ref={track} onScroll={measure} data-testid="carousel-track">
@@ -130,7 +130,7 @@ export function Carousel({ label, children, autoplay = false, className }: Carou
       {controls.overflow && (
         <button type="button" className="carousel__button carousel__button--next" disabled={controls.atEnd} onClick={() => scrollByPage(1)}>
           <Icon name="chevronRight" size={20} />
-          <span className="visually-hidden">{bg.carousel.next}</span>
+          <span className="visually-hidden">{bgListing.carousel.next}</span>
         </button>
       )}
     </section>

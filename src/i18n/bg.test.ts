@@ -1,5 +1,8 @@
 import { bgAccount } from './account';
 import { bg } from './bg';
+import { bgCompare } from './compare';
+import { bgListing } from './listing';
+import { bgNotFound } from './not-found';
 
 /** A word in Latin letters: every visible string is Bulgarian (spec §1, locale bg-BG). */
 const LATIN_WORD = /[A-Za-z]{2,}/g;
@@ -21,7 +24,13 @@ function texts(value: unknown, path: string): Array<[string, string]> {
 }
 
 describe('the Bulgarian UI table (src/i18n)', () => {
-  const all = [...texts(bg, 'bg'), ...texts(bgAccount, 'bgAccount')];
+  const all = [
+    ...texts(bg, 'bg'),
+    ...texts(bgAccount, 'bgAccount'),
+    ...texts(bgCompare, 'bgCompare'),
+    ...texts(bgListing, 'bgListing'),
+    ...texts(bgNotFound, 'bgNotFound'),
+  ];
 
   it('reads every message of the table', () => {
     expect(all.length).toBeGreaterThan(100);

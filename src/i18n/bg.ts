@@ -1,9 +1,8 @@
 import { formatCount, type PluralForms } from '@uyut/core';
-import { PRIMARY_SYMBOL } from '../lib/currency';
 
-const PRODUCTS: PluralForms = ['продукт', 'продукта', 'продукта'];
+export const PRODUCTS: PluralForms = ['продукт', 'продукта', 'продукта'];
 const OFFERS: PluralForms = ['оферта', 'оферти', 'оферти'];
-const SHOPS: PluralForms = ['магазин', 'магазина', 'магазина'];
+export const SHOPS: PluralForms = ['магазин', 'магазина', 'магазина'];
 
 /** Every user-facing string of the site, in Bulgarian. Interpolations are small functions. */
 export const bg = {
@@ -32,11 +31,6 @@ export const bg = {
         ? `${name}: снимки, описание и цени в онлайн магазините. Следете наличността в Уют.`
         : `${name}: сравнете ${formatCount(offers, OFFERS)} от онлайн магазините и купете на най-добрата цена.`,
   },
-  notFound: {
-    title: 'Страницата не е намерена',
-    text: 'Адресът може да е сгрешен или страницата вече не съществува. Разгледайте каталога или потърсете това, което ви трябва.',
-    home: 'Към началната страница',
-  },
   listing: {
     breadcrumbs: 'Път до страницата',
     home: 'Начало',
@@ -52,49 +46,8 @@ export const bg = {
       'Показваме отстъпка само когато цената наистина е паднала спрямо историята на цените, която следим всеки ден. Надути „стари цени“ не минават.',
     salesInfoLink: 'Научете повече',
   },
-  filters: {
-    title: 'Филтри',
-    categories: 'Категории',
-    features: 'Удобства',
-    manufacturers: 'Производители',
-    eshops: 'Магазини',
-    price: 'Цена',
-    priceFrom: `Цена от (${PRIMARY_SYMBOL})`,
-    priceTo: `Цена до (${PRIMARY_SYMBOL})`,
-    priceApply: 'Приложи',
-    priceHistogram: 'Разпределение на цените',
-    sort: 'Подреждане',
-    clearAll: 'Изчисти всички филтри',
-    close: 'Затвори филтрите',
-    showResults: (count: string) => `Покажи ${count}`,
-  },
-  similar: {
-    title: 'Може да ви хареса и',
-    close: 'Затвори подобните продукти',
-    loading: 'Търсим подобни продукти…',
-    empty: 'Не намерихме подобни продукти.',
-  },
-  carousel: {
-    roleDescription: 'въртележка',
-    previous: 'Предишни',
-    next: 'Следващи',
-  },
-  slider: {
-    roleDescription: 'галерия',
-    slideRoleDescription: 'снимка',
-    label: (name: string) => `Снимки: ${name}`,
-    slide: (index: number, total: number) => `${index} от ${total}`,
-    previous: 'Предишна снимка',
-    next: 'Следваща снимка',
-  },
   stars: {
     label: (rating: string) => `Оценка ${rating} от 5`,
-  },
-  home: {
-    title: 'Всичко за уютния дом на едно място',
-    lead: (count: number) => `Сравнете ${formatCount(count, PRODUCTS)} от десетки онлайн магазина за мебели, осветление и декорация.`,
-    departments: 'Разгледайте по отдели',
-    picks: 'Избрано за вас',
   },
   product: {
     priceFrom: 'от',
@@ -219,41 +172,9 @@ export const bg = {
     centimetres: (value: string) => `${value}\u00A0см`,
   },
   compare: {
-    title: 'Сравнение на продукти',
     added: 'Продуктът е добавен към сравнението',
     show: 'Покажи сравнение',
     closeToast: 'Затвори съобщението',
-    empty: 'Няма продукти за сравнение.',
-    emptyHint: 'Натиснете „Сравни“ на продукт, за да го добавите тук.',
-    browse: 'Разгледайте продуктите',
-    loading: 'Зареждане на сравнението…',
-    failed: 'Сравнението не можа да се зареди. Опитайте отново.',
-    retry: 'Опитай отново',
-    count: (count: number) => `Сравнявате ${formatCount(count, PRODUCTS)}`,
-    onlyDifferences: 'Само разликите',
-    noDifferences: 'Продуктите не се различават по показаните характеристики.',
-    differs: 'Различава се',
-    remove: (name: string) => `Премахни от сравнението: ${name}`,
-    removeShort: 'Премахни',
-    copyLink: 'Копирай връзката',
-    linkCopied: 'Връзката е копирана',
-    linkLabel: 'Връзка към сравнението',
-    shared: 'Гледате споделено сравнение. Вашият списък за сравнение не е променен.',
-    adopt: 'Запази като мое сравнение',
-    ownList: (count: number) => `Към моето сравнение (${count})`,
-    feature: 'Характеристика',
-    missing: 'Няма данни',
-    rows: {
-      price: 'Цена',
-      shop: 'Магазин',
-      lowestOffer: 'Най-ниска цена',
-      shops: 'Брой магазини',
-      rating: 'Оценка',
-      delivery: 'Доставка',
-      availability: 'Наличност',
-    },
-    lowestIn: (shop: string) => `в ${shop}`,
-    shopsCount: (count: number) => formatCount(count, SHOPS),
   },
   availability: {
     inactive: 'Не е в наличност',

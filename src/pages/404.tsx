@@ -1,16 +1,16 @@
 import { type HeadFC, Link } from 'gatsby';
 import { Seo } from '../features/seo';
-import { bg } from '../i18n';
 import './404.css';
+import { bgNotFound } from '../i18n/not-found';
 
 export default function NotFoundPage() {
   return (
     <section className="not-found">
-      <h1>{bg.notFound.title}</h1>
-      <p>{bg.notFound.text}</p>
-      <Link to="/">{bg.notFound.home}</Link>
+      <h1>{bgNotFound.title}</h1>
+      <p>{bgNotFound.text}</p>
+      <Link to="/">{bgNotFound.home}</Link>
     </section>
   );
 }
 
-export const Head: HeadFC = () => <Seo title={bg.notFound.title} path="/404" noindex />;
+export const Head: HeadFC = () => <Seo title={bgNotFound.title} path="/404" noindex />;

@@ -1,9 +1,9 @@
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { Icon } from '../../components';
-import { bg } from '../../i18n';
 import { emitUiEvent } from '../../lib/ui-events';
 import { sliderImages } from './card-rules';
 import './catalogue.css';
+import { bgListing } from '../../i18n/listing';
 
 /** Spec §9: slider speed 400 ms (0 with reduced motion), gap 8 px. */
 export const SLIDER_SPEED_MS = 400;
@@ -69,8 +69,8 @@ export function CardSlider<T>({ images, name, variantId, renderImage }: CardSlid
     <div
       className="card-slider"
       role="group"
-      aria-roledescription={bg.slider.roleDescription}
-      aria-label={bg.slider.label(name)}
+      aria-roledescription={bgListing.slider.roleDescription}
+      aria-label={bgListing.slider.label(name)}
       data-testid="card-slider"
       onPointerEnter={() => reveal(index)}
       onFocus={() => reveal(index)}
@@ -90,8 +90,8 @@ export function CardSlider<T>({ images, name, variantId, renderImage }: CardSlid
               key={slide}
               className="card-slider__slide"
               role="group"
-              aria-roledescription={bg.slider.slideRoleDescription}
-              aria-label={bg.slider.slide(slide + 1, slides.length)}
+              aria-roledescription={bgListing.slider.slideRoleDescription}
+              aria-label={bgListing.slider.slide(slide + 1, slides.length)}
               aria-hidden={slide !== index}
             >
               {slide < rendered && renderImage(image, slide)}
@@ -106,7 +106,7 @@ export function CardSlider<T>({ images, name, variantId, renderImage }: CardSlid
         onClick={() => go(index - 1)}
       >
         <Icon name="chevronLeft" size={16} />
-        <span className="visually-hidden">{bg.slider.previous}</span>
+        <span className="visually-hidden">{bgListing.slider.previous}</span>
       </button>
       <button
         type="button"
@@ -115,7 +115,7 @@ export function CardSlider<T>({ images, name, variantId, renderImage }: CardSlid
         onClick={() => go(index + 1)}
       >
         <Icon name="chevronRight" size={16} />
-        <span className="visually-hidden">{bg.slider.next}</span>
+        <span className="visually-hidden">{bgListing.slider.next}</span>
       </button>
     </div>
   );

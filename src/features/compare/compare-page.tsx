@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
-import { bg } from '../../i18n';
 import { useCompareIds } from './compare-store';
 import { parseCompareIds } from './compare-url';
+import { bgCompare } from '../../i18n/compare';
 
 /* Everything but the heading is loaded on demand: the page shell every visitor downloads stays small. */
 const CompareView = lazy(() => import('./compare-view'));
@@ -17,10 +17,10 @@ export interface CompareProductsProps {
  */
 export function CompareProducts({ search }: CompareProductsProps) {
   const ownIds = useCompareIds();
-  const loading = <p className="compare-status">{bg.compare.loading}</p>;
+  const loading = <p className="compare-status">{bgCompare.loading}</p>;
   return (
     <section className="compare-page">
-      <h1 className="compare-page__title">{bg.compare.title}</h1>
+      <h1 className="compare-page__title">{bgCompare.title}</h1>
       {ownIds === null ? (
         loading
       ) : (

@@ -4,6 +4,7 @@ import { sitePrices } from '../../lib/currency';
 import { deliveryPriceText, deliveryTimeText } from '../../lib/delivery';
 import { type DimensionName, dimensionText } from '../../lib/dimensions';
 import { formatRating } from '../../lib/rating';
+import { bgCompare } from '../../i18n/compare';
 
 /** An amount in minor units of its currency, shown in both currencies as cards show it (spec §9). */
 export interface CompareMoney {
@@ -90,28 +91,28 @@ export function compareRows(columns: readonly CompareColumn[]): CompareRow[] {
   const rows = [
     row(
       'price',
-      bg.compare.rows.price,
+      bgCompare.rows.price,
       variants.map((variant) => moneyCell({ amount: variant.price.price, currency: variant.price.currency })),
     ),
     row(
       'shop',
-      bg.compare.rows.shop,
+      bgCompare.rows.shop,
       variants.map((variant) => ({ text: variant.eshop.name })),
     ),
     row(
       'lowest-offer',
-      bg.compare.rows.lowestOffer,
+      bgCompare.rows.lowestOffer,
       columns.map((column) => {
         const offer = lowestOffer(column);
         return offer === null
           ? { text: null }
-          : moneyCell({ amount: offer.price.price, currency: offer.price.currency }, bg.compare.lowestIn(offer.eshop.name));
+          : moneyCell({ amount: offer.price.price, currency: offer.price.currency }, bgCompare.lowestIn(offer.eshop.name));
       }),
     ),
     row(
       'shops',
-      bg.compare.rows.shops,
-      columns.map((column) => ({ text: bg.compare.shopsCount(shopsCount(column)) })),
+      bgCompare.rows.shops,
+      columns.map((column) => ({ text: bgCompare.shopsCount(shopsCount(column)) })),
     ),
     ...parameterNames(columns).map((name) =>
       row(
@@ -129,7 +130,7 @@ export function compareRows(columns: readonly CompareColumn[]): CompareRow[] {
     ),
     row(
       'rating',
-      bg.compare.rows.rating,
+      bgCompare.rows.rating,
       variants.map((variant) => ({
         text:
           variant.reviews.rating === null
@@ -139,7 +140,7 @@ export function compareRows(columns: readonly CompareColumn[]): CompareRow[] {
     ),
     row(
       'delivery',
-      bg.compare.rows.delivery,
+      bgCompare.rows.delivery,
       variants.map((variant) => ({ text: deliveryText(variant) })),
     ),
   ];

@@ -1,9 +1,9 @@
 import { Link } from 'gatsby';
 import { useId, useState } from 'react';
 import { Price, Stars } from '../../components';
-import { bg } from '../../i18n';
 import { isImageSlug, isImageType, productPath, responsiveImage } from '@uyut/core';
 import { type CompareCell, type CompareColumn, compareRows, shownRows } from './compare-rows';
+import { bgCompare } from '../../i18n/compare';
 
 const IMAGE_EDGE = 160;
 
@@ -48,8 +48,8 @@ function ColumnHead({ column, onRemove }: { column: CompareColumn; onRemove: (va
           {variant.name}
         </Link>
         <button type="button" className="button button--ghost compare-table__remove" onClick={() => onRemove(variant.id)}>
-          <span aria-hidden="true">{bg.compare.removeShort}</span>
-          <span className="visually-hidden">{bg.compare.remove(variant.name)}</span>
+          <span aria-hidden="true">{bgCompare.removeShort}</span>
+          <span className="visually-hidden">{bgCompare.remove(variant.name)}</span>
         </button>
       </div>
     </th>
@@ -57,7 +57,7 @@ function ColumnHead({ column, onRemove }: { column: CompareColumn; onRemove: (va
 }
 
 function CellValue({ cell, rating }: { cell: CompareCell; rating: number | null }) {
-  if (cell.text === null) return <span className="compare-table__missing">{bg.compare.missing}</span>;
+  if (cell.text === null) return <span className="compare-table__missing">{bgCompare.missing}</span>;
   if (cell.money)
     return (
       <>
@@ -95,11 +95,11 @@ export function CompareTable({ columns, onRemove }: CompareTableProps) {
           checked={onlyDifferences}
           onChange={(event) => setOnlyDifferences(event.target.checked)}
         />
-        <label htmlFor={toggleId}>{bg.compare.onlyDifferences}</label>
+        <label htmlFor={toggleId}>{bgCompare.onlyDifferences}</label>
       </div>
       <div className="compare-table__scroller" data-testid="compare-scroller">
         <table className="compare-table__table">
-          <caption className="visually-hidden">{bg.compare.title}</caption>
+          <caption className="visually-hidden">{bgCompare.title}</caption>
           <thead>
             <tr>
               <td className="compare-table__corner" />
@@ -118,7 +118,7 @@ export function CompareTable({ columns, onRemove }: CompareTableProps) {
               >
                 <th scope="row" className="compare-table__label">
                   {row.label}
-                  {row.differs && <span className="visually-hidden">{` (${bg.compare.differs})`}</span>}
+                  {row.differs && <span className="visually-hidden">{` (${bgCompare.differs})`}</span>}
                 </th>
                 {row.cells.map((cell, index) => (
                   <td key={columns[index]?.variant.id ?? index}>
@@ -130,7 +130,7 @@ export function CompareTable({ columns, onRemove }: CompareTableProps) {
           </tbody>
         </table>
       </div>
-      {shown.length === 0 && <p className="compare-table__none">{bg.compare.noDifferences}</p>}
+      {shown.length === 0 && <p className="compare-table__none">{bgCompare.noDifferences}</p>}
     </div>
   );
 }

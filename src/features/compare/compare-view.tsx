@@ -1,13 +1,13 @@
 import { Link, navigate } from 'gatsby';
 import { useState } from 'react';
 import { Icon } from '../../components';
-import { bg } from '../../i18n';
 import { emitUiEvent } from '../../lib/ui-events';
 import { CompareTable } from './compare-table';
 import { removeFromCompare, replaceCompare } from './compare-store';
 import { COMPARE_PATH, compareUrl } from './compare-url';
 import { useComparison } from './use-comparison';
 import './compare.css';
+import { bgCompare } from '../../i18n/compare';
 
 export interface CompareViewProps {
   /** The ids a shared link names, or null for the visitor's own list. */
@@ -18,10 +18,10 @@ export interface CompareViewProps {
 function EmptyComparison() {
   return (
     <div className="compare-empty" data-testid="compare-empty">
-      <p className="compare-empty__title">{bg.compare.empty}</p>
-      <p>{bg.compare.emptyHint}</p>
+      <p className="compare-empty__title">{bgCompare.empty}</p>
+      <p>{bgCompare.emptyHint}</p>
       <Link className="button button--primary" to="/products">
-        {bg.compare.browse}
+        {bgCompare.browse}
       </Link>
     </div>
   );
@@ -47,16 +47,16 @@ function ShareLink({ ids }: { ids: readonly number[] }) {
     <div className="compare-share">
       <button type="button" className="button button--ghost" onClick={() => void copy()}>
         <Icon name="copy" size={16} />
-        {bg.compare.copyLink}
+        {bgCompare.copyLink}
       </button>
       {link !== null && (
         <label className="compare-share__link">
-          <span className="visually-hidden">{bg.compare.linkLabel}</span>
+          <span className="visually-hidden">{bgCompare.linkLabel}</span>
           <input readOnly value={link} data-testid="compare-link" onFocus={(event) => event.target.select()} />
         </label>
       )}
       <span role="status" className="compare-share__status">
-        {copied ? bg.compare.linkCopied : ''}
+        {copied ? bgCompare.linkCopied : ''}
       </span>
     </div>
   );
@@ -65,7 +65,7 @@ function ShareLink({ ids }: { ids: readonly number[] }) {
 function SharedNotice({ ids, ownCount }: { ids: readonly number[]; ownCount: number }) {
   return (
     <div className="compare-shared" data-testid="compare-shared">
-      <p>{bg.compare.shared}</p>
+      <p>{bgCompare.shared}</p>
       <div className="compare-shared__actions">
         <button
           type="button"
@@ -75,11 +75,11 @@ function SharedNotice({ ids, ownCount }: { ids: readonly number[]; ownCount: num
             void navigate(COMPARE_PATH, { replace: true });
           }}
         >
-          {bg.compare.adopt}
+          {bgCompare.adopt}
         </button>
         {ownCount > 0 && (
           <Link className="button button--ghost" to={COMPARE_PATH}>
-            {bg.compare.ownList(ownCount)}
+            {bgCompare.ownList(ownCount)}
           </Link>
         )}
       </div>
@@ -103,19 +103,19 @@ export default function CompareView({ sharedIds, ownIds }: CompareViewProps) {
   if (failed)
     body = (
       <p className="compare-status">
-        {bg.compare.failed}{' '}
+        {bgCompare.failed}{' '}
         <button type="button" className="button button--ghost" onClick={retry}>
-          {bg.compare.retry}
+          {bgCompare.retry}
         </button>
       </p>
     );
-  else if (columns === undefined) body = <p className="compare-status">{bg.compare.loading}</p>;
+  else if (columns === undefined) body = <p className="compare-status">{bgCompare.loading}</p>;
   else if (columns.length === 0) body = <EmptyComparison />;
   else
     body = (
       <>
         <div className="compare-page__bar">
-          <p className="compare-page__count">{bg.compare.count(columns.length)}</p>
+          <p className="compare-page__count">{bgCompare.count(columns.length)}</p>
           <ShareLink ids={columns.map((column) => column.variant.id)} />
         </div>
         <CompareTable columns={columns} onRemove={remove} />

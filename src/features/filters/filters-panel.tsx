@@ -1,10 +1,10 @@
 import { Link } from 'gatsby';
 import { memo, useId } from 'react';
-import { bg } from '../../i18n';
 import { hasActiveFilters, isChoiceDisabled } from './filter-rules';
 import type { FilterChoice, FilterGroups } from './filter-types';
 import { PriceFilter } from './price-filter';
 import './filters.css';
+import { bgListing } from '../../i18n/listing';
 
 export interface FiltersPanelProps {
   groups: FilterGroups;
@@ -62,9 +62,9 @@ function ChoiceList({
  */
 export const FiltersPanel = memo(function FiltersPanel({ groups, url, clearUrl, onNavigate }: FiltersPanelProps) {
   return (
-    <aside className="filters" aria-label={bg.filters.title}>
+    <aside className="filters" aria-label={bgListing.filters.title}>
       {groups.category.length > 0 && (
-        <nav aria-label={bg.filters.categories}>
+        <nav aria-label={bgListing.filters.categories}>
           <ul className="chips">
             {groups.category.map((choice) => (
               <li key={choice.id}>
@@ -82,7 +82,7 @@ export const FiltersPanel = memo(function FiltersPanel({ groups, url, clearUrl, 
       )}
       {hasActiveFilters(groups) && (
         <Link className="filters__clear" to={clearUrl}>
-          {bg.filters.clearAll}
+          {bgListing.filters.clearAll}
         </Link>
       )}
       {groups.price && (
@@ -96,9 +96,9 @@ export const FiltersPanel = memo(function FiltersPanel({ groups, url, clearUrl, 
       {groups.parameters.map((group) => (
         <ChoiceList key={group.ident} title={group.name} choices={group.choices} onNavigate={onNavigate} />
       ))}
-      <ChoiceList title={bg.filters.features} choices={groups.features} onNavigate={onNavigate} />
-      <ChoiceList title={bg.filters.manufacturers} choices={groups.manufacturers} onNavigate={onNavigate} />
-      <ChoiceList title={bg.filters.eshops} choices={groups.eshops} onNavigate={onNavigate} />
+      <ChoiceList title={bgListing.filters.features} choices={groups.features} onNavigate={onNavigate} />
+      <ChoiceList title={bgListing.filters.manufacturers} choices={groups.manufacturers} onNavigate={onNavigate} />
+      <ChoiceList title={bgListing.filters.eshops} choices={groups.eshops} onNavigate={onNavigate} />
     </aside>
   );
 });

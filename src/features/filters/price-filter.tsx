@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { bg } from '../../i18n';
 import { histogramBars, priceRangeUrl } from './filter-rules';
 import type { PriceGroup } from './filter-types';
 import './filters.css';
+import { bgListing } from '../../i18n/listing';
 
 export interface PriceFilterProps {
   price: PriceGroup;
@@ -28,10 +28,10 @@ export function PriceFilter({ price, url, onNavigate }: PriceFilterProps) {
   };
 
   return (
-    <form className="filters__group price-filter" onSubmit={submit} aria-label={bg.filters.price}>
-      <p className="filters__legend">{bg.filters.price}</p>
+    <form className="filters__group price-filter" onSubmit={submit} aria-label={bgListing.filters.price}>
+      <p className="filters__legend">{bgListing.filters.price}</p>
       {bars.length > 0 && (
-        <div className="price-filter__histogram" role="img" aria-label={bg.filters.priceHistogram} data-testid="price-histogram">
+        <div className="price-filter__histogram" role="img" aria-label={bgListing.filters.priceHistogram} data-testid="price-histogram">
           {bars.map((bar) => (
             <span
               key={bar.lowerBound}
@@ -44,7 +44,7 @@ export function PriceFilter({ price, url, onNavigate }: PriceFilterProps) {
       )}
       <div className="price-filter__inputs">
         <label className="price-filter__field">
-          <span>{bg.filters.priceFrom}</span>
+          <span>{bgListing.filters.priceFrom}</span>
           <input
             type="number"
             inputMode="numeric"
@@ -56,7 +56,7 @@ export function PriceFilter({ price, url, onNavigate }: PriceFilterProps) {
           />
         </label>
         <label className="price-filter__field">
-          <span>{bg.filters.priceTo}</span>
+          <span>{bgListing.filters.priceTo}</span>
           <input
             type="number"
             inputMode="numeric"
@@ -68,7 +68,7 @@ export function PriceFilter({ price, url, onNavigate }: PriceFilterProps) {
           />
         </label>
         <button type="submit" className="button button--ghost">
-          {bg.filters.priceApply}
+          {bgListing.filters.priceApply}
         </button>
       </div>
       {price.predefined.length > 0 && (

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { bg } from '../../i18n';
 import type { FilterChoice } from './filter-types';
 import './filters.css';
+import { bgListing } from '../../i18n/listing';
 
 export interface SortSelectProps {
   choices: readonly FilterChoice[];
@@ -15,7 +15,7 @@ export function SortSelect({ choices, onNavigate }: SortSelectProps) {
   const selected = choices.find((choice) => choice.selected) ?? choices[0];
   return (
     <div className="sort-select">
-      <label htmlFor={id}>{bg.filters.sort}</label>
+      <label htmlFor={id}>{bgListing.filters.sort}</label>
       <select id={id} value={selected?.url} onChange={(event) => onNavigate(event.target.value)}>
         {choices.map((choice) => (
           <option key={choice.id} value={choice.url}>

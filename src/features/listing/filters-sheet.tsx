@@ -4,6 +4,7 @@ import { formatCount } from '@uyut/core';
 import { FiltersPanel, type FiltersPanelProps } from '../filters';
 import { setFiltersOpen, useFiltersOpen } from './ui-store';
 import './listing.css';
+import { bgListing } from '../../i18n/listing';
 
 const SHEET_ID = 'listing-filters';
 
@@ -18,7 +19,7 @@ export function FiltersButton({ activeCount }: { activeCount: number }) {
       aria-controls={SHEET_ID}
       onClick={() => setFiltersOpen(true)}
     >
-      {bg.filters.title}
+      {bgListing.filters.title}
       {activeCount > 0 && <span className="filters-button__count">{activeCount}</span>}
     </button>
   );
@@ -35,16 +36,16 @@ export function FiltersSheet({ totalCount, ...panel }: FiltersPanelProps & { tot
   return (
     <div id={SHEET_ID} className={open ? 'filters-sheet filters-sheet--open' : 'filters-sheet'}>
       <div className="filters-sheet__bar">
-        <h2 className="filters-sheet__title">{bg.filters.title}</h2>
+        <h2 className="filters-sheet__title">{bgListing.filters.title}</h2>
         <button type="button" className="icon-button" onClick={() => setFiltersOpen(false)}>
           <Icon name="close" />
-          <span className="visually-hidden">{bg.filters.close}</span>
+          <span className="visually-hidden">{bgListing.filters.close}</span>
         </button>
       </div>
       <FiltersPanel {...panel} />
       <div className="filters-sheet__footer">
         <button type="button" className="button button--primary filters-sheet__show" onClick={() => setFiltersOpen(false)}>
-          {bg.filters.showResults(formatCount(totalCount, bg.units.products))}
+          {bgListing.filters.showResults(formatCount(totalCount, bg.units.products))}
         </button>
       </div>
     </div>

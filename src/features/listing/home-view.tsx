@@ -5,6 +5,7 @@ import { type CardContext, VariantCard } from '../catalogue';
 import { bg } from '../../i18n';
 import { formatCount } from '@uyut/core';
 import './listing.css';
+import { bgListing } from '../../i18n/listing';
 
 /** What the home page reads of a category. */
 export type HomeCategory = Pick<CatalogueCategory, 'id' | 'parentId' | 'slug' | 'name' | 'count'>;
@@ -35,11 +36,11 @@ export function HomeView({ categories, snapshot, cardContext }: HomeViewProps) {
   return (
     <div className="home">
       <section className="home__hero">
-        <h1>{bg.home.title}</h1>
-        <p>{bg.home.lead(data.totalCount)}</p>
+        <h1>{bgListing.home.title}</h1>
+        <p>{bgListing.home.lead(data.totalCount)}</p>
       </section>
       <section aria-labelledby="departments" className="home__departments">
-        <h2 id="departments">{bg.home.departments}</h2>
+        <h2 id="departments">{bgListing.home.departments}</h2>
         <ul className="departments">
           {homeDepartments(categories).map(({ department, children }) => (
             <li key={department.id} className="department">
@@ -59,8 +60,8 @@ export function HomeView({ categories, snapshot, cardContext }: HomeViewProps) {
         </ul>
       </section>
       <section aria-labelledby="picks" className="home__picks">
-        <h2 id="picks">{bg.home.picks}</h2>
-        <Carousel label={bg.home.picks} autoplay>
+        <h2 id="picks">{bgListing.home.picks}</h2>
+        <Carousel label={bgListing.home.picks} autoplay>
           {data.variants.map((variant, index) => (
             <VariantCard
               key={variant.id}

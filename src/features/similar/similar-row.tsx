@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { Variant } from '../../client';
 import { Carousel, Icon } from '../../components';
-import { bg } from '../../i18n';
 import { type CardContext, VariantCard } from '../catalogue';
 import './similar.css';
+import { bgListing } from '../../i18n/listing';
 
 export type LoadSimilar = (variantId: number) => Promise<Variant[]>;
 
@@ -39,20 +39,20 @@ export function SimilarRow({ variantId, loadSimilar, onClose, context }: Similar
   }, [variantId, loadSimilar]);
 
   return (
-    <section className="similar-row" aria-label={bg.similar.title} data-testid="similar-row">
+    <section className="similar-row" aria-label={bgListing.similar.title} data-testid="similar-row">
       <header className="similar-row__header">
-        <h2 className="similar-row__title">{bg.similar.title}</h2>
+        <h2 className="similar-row__title">{bgListing.similar.title}</h2>
         <button type="button" className="similar-row__close" onClick={onClose}>
           <Icon name="close" size={20} />
-          <span className="visually-hidden">{bg.similar.close}</span>
+          <span className="visually-hidden">{bgListing.similar.close}</span>
         </button>
       </header>
-      {state.status === 'loading' && <p className="similar-row__status">{bg.similar.loading}</p>}
+      {state.status === 'loading' && <p className="similar-row__status">{bgListing.similar.loading}</p>}
       {(state.status === 'error' || (state.status === 'done' && state.variants.length === 0)) && (
-        <p className="similar-row__status">{bg.similar.empty}</p>
+        <p className="similar-row__status">{bgListing.similar.empty}</p>
       )}
       {state.status === 'done' && state.variants.length > 0 && (
-        <Carousel label={bg.similar.title}>
+        <Carousel label={bgListing.similar.title}>
           {state.variants.map((variant, index) => (
             <VariantCard key={variant.id} variant={variant} position={index + 1} context={context} />
           ))}
