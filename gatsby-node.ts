@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import type { CatalogueCategory, FilteringResponse, Product } from './src/client';
-import type { AccountContext, AccountPage } from './src/templates/account';
+import { createAccountPages } from './src/app/account-pages';
 import type { HomeContext } from './src/templates/home';
 import type { ListingContext } from './src/templates/listing';
 import type { ProductContext } from './src/templates/product';
@@ -29,32 +29,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     ],
   });
 };
-
-/**
- * The account pages (spec §2 User routes), all from one template. Those with `params` render every URL below them
- * (/user/{userId}) through a `/*` match path, which keeps route-pick's fast lookup; the server answers those URLs with
- * the page (clientRouteShell). Gatsby runs this file without compiling packages consumed as source, so it cannot import
- * @uyut/core's ACCOUNT_PAGES and CLIENT_ROUTE_SHELLS: src/app/gatsby-node.test.ts keeps the lists equal.
- */
-export const ACCOUNT_TEMPLATE_PAGES: ReadonlyArray<{ path: string; page: AccountPage; params?: true }> = [
-  { path: '/login', page: 'login' },
-  { path: '/register', page: 'register' },
-  { path: '/logout', page: 'logout' },
-  { path: '/password/renew', page: 'renew' },
-  { path: '/password/confirmation', page: 'reset', params: true },
-  { path: '/register/confirmation', page: 'confirmation', params: true },
-  { path: '/user', page: 'user', params: true },
-];
-
-/** Creates the account pages with their match paths. */
-export function createAccountPages(
-  createPage: (page: { path: string; matchPath?: string; component: string; context: AccountContext }) => void,
-) {
-  for (const { path: pagePath, page, params } of ACCOUNT_TEMPLATE_PAGES) {
-    const context: AccountContext = { page, pagePath };
-    createPage({ path: pagePath, ...(params ? { matchPath: `${pagePath}/*` } : {}), component: template('account'), context });
-  }
-}
 
 /** Pages carry their data in pageContext (no per-page queries), which keeps builds fast at catalogue scale. */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {

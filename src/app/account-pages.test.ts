@@ -1,5 +1,5 @@
 import { ACCOUNT_PAGES, CLIENT_ROUTE_SHELLS } from '@uyut/core';
-import { ACCOUNT_TEMPLATE_PAGES, createAccountPages } from '../../gatsby-node';
+import { ACCOUNT_TEMPLATE_PAGES, createAccountPages } from './account-pages';
 
 describe('gatsby-node: the account pages', () => {
   it('builds the pages the server knows as account pages (ACCOUNT_PAGES and CLIENT_ROUTE_SHELLS), no more, no fewer', () => {
