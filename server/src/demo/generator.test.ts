@@ -8,7 +8,8 @@ import { detectFeedFormat } from '../feeds/detect-format';
 import { FEED_FORMATS } from '../feeds/formats';
 import { hasValidGtinCheckDigit } from '../feeds/values';
 import { COLOUR_HEX, LEAF_SPECS } from './demo-data';
-import { DEMO_SNAPSHOT_DAYS, type DemoLabels, type DemoShop, demoFeedPath, freeModelName, generateDemoFeeds } from './generator';
+import { DEMO_SNAPSHOT_DAYS } from './demo-prices';
+import { type DemoLabels, type DemoShop, demoFeedPath, freeModelName, generateDemoFeeds } from './generator';
 import { Random } from './prng';
 import { drawProductImage } from './svg-images';
 

@@ -11,9 +11,6 @@ import {
   LOOKS,
   MODEL_NAMES,
   PARAM_CHOICES,
-  SHOP_NAMES,
-  SHOP_PREFIXES,
-  SHOP_SUFFIXES,
   SIZES,
   type SizeChoice,
   STYLES,
@@ -21,6 +18,8 @@ import {
 } from './demo-data';
 import { FEED_FRAMES, FeedWriter } from './demo-feed-xml';
 import type { Dimensions, Leaf, Offer, ProductPlan, SeriesTraits, ShopPlan } from './demo-plan';
+import { DEMO_SNAPSHOT_DAYS, nicePrice, priceStory } from './demo-prices';
+import { assignShopHabits, planShops } from './demo-shops-plan';
 import { Random } from './prng';
 import { drawProductImage } from './svg-images';
 
@@ -35,15 +34,6 @@ export const DEMO_SIZES = {
   default: { shops: 60, products: 6000 },
   large: { shops: 150, products: 30000 },
 } as const;
-
-/**
- * Days before the seeding time of the feed snapshots the demo replays through the importer, oldest first;
- * the last (0) is the current feed in `feeds/`, the others are in `history/{days}/`.
- */
-export const DEMO_SNAPSHOT_DAYS = [90, 30, 7, 0] as const;
-const CURRENT = DEMO_SNAPSHOT_DAYS.length - 1;
-/** Index of the snapshot taken `days` before the seeding time. */
-const at = (days: (typeof DEMO_SNAPSHOT_DAYS)[number]) => DEMO_SNAPSHOT_DAYS.indexOf(days);
 
 export interface DemoProgress {
   phase: 'generate' | 'import';
@@ -138,135 +128,9 @@ function demoLeaves(): Leaf[] {
     });
 }
 
-function shopNames(count: number): { name: string; departments: readonly string[] | 'all' }[] {
-  const names = SHOP_NAMES.slice(0, count);
-  const used = new Set(names.map((s) => slugify(s.name)));
-  for (let i = 0; names.length < count; i++) {
-    const prefix = SHOP_PREFIXES[i % SHOP_PREFIXES.length] ?? '';
-    const suffix = SHOP_SUFFIXES[Math.floor(i / SHOP_PREFIXES.length) % SHOP_SUFFIXES.length] ?? '';
-    const round = Math.floor(i / (SHOP_PREFIXES.length * SHOP_SUFFIXES.length));
-    const name = round === 0 ? `${prefix} ${suffix}` : `${prefix} ${suffix} ${round + 1}`;
-    if (used.has(slugify(name))) continue;
-    used.add(slugify(name));
-    names.push({ name, departments: 'all' });
-  }
-  return names;
-}
-
-function planShops(count: number, rng: Random): ShopPlan[] {
-  return shopNames(count).map(({ name, departments }) => {
-    const slug = slugify(name);
-    const code = slug
-      .split('-')
-      .map((part) => part[0] ?? '')
-      .join('')
-      .toUpperCase()
-      .slice(0, 4);
-    return {
-      slug,
-      name,
-      url: `https://www.${slug}.example/`,
-      paid: rng.chance(0.4),
-      departments: departments === 'all' ? 'all' : new Set(departments),
-      code: code || 'SH',
-      weight: departments === 'all' ? rng.float(1, 2.5) : rng.float(0.6, 1.8),
-      nameStyle: rng.int(0, 3),
-      categoryStyle: rng.int(0, 3),
-      dimensionStyle: rng.int(0, 3),
-      sendsProduct: rng.chance(0.3),
-      sendsIdentifiers: true,
-      title: { letterCase: 'as-is', colourFirst: false, colourAgrees: true, measures: 0, seats: 0, boilerplate: 'none' },
-      speed: rng.pick([0, 1, 2, 3, 5, 7]),
-      format: 'heureka',
-      fakeDiscounts: false,
-      coolingOffDays: null,
-    };
-  });
-}
-
-/**
- * About 30% of the shops send Google Merchant feeds; 3 of the smallest shops (1 for small demos) show fake discounts;
- * about 20% send no EAN or MPN; each writes its titles its own way.
- */
-function assignShopHabits(shops: ShopPlan[], rng: Random): void {
-  for (const shop of shops) {
-    shop.format = rng.chance(0.3) ? 'google' : 'heureka';
-    shop.coolingOffDays = shop.format === 'heureka' && rng.chance(0.5) ? rng.pick([14, 30]) : null;
-  }
-  for (const shop of shops) {
-    shop.sendsIdentifiers = !rng.chance(0.2);
-    shop.title = {
-      letterCase: rng.pick(['as-is', 'as-is', 'as-is', 'as-is', 'as-is', 'upper', 'lower', 'words'] as const),
-      colourFirst: rng.chance(0.2),
-      colourAgrees: rng.chance(0.7),
-      measures: rng.pick([0, 0, 1, 2, 3] as const),
-      seats: rng.pick([0, 1, 2] as const),
-      boilerplate: rng.pick(['none', 'none', 'none', 'shop', 'delivery', 'promo'] as const),
-    };
-  }
-  const fakeCount = Math.min(shops.length >= 20 ? 3 : 1, Math.max(0, shops.length - 1));
-  const smallest = shops.slice(1).sort((a, b) => a.weight - b.weight || a.slug.localeCompare(b.slug));
-  for (const shop of smallest.slice(0, fakeCount)) shop.fakeDiscounts = true;
-}
-
-/**
- * The offer's price over the snapshots: mostly stable, some real reductions (with the old price claimed
- * honestly), rises, wobbles and new arrivals; in a fake-discount shop inflated old prices and
- * "raise, then discount" tricks.
- */
-function priceStory(options: { price: number; shop: ShopPlan; rng: Random }): { prices: (number | null)[]; oldPrices: (number | null)[] } {
-  const { price, rng } = options;
-  const constant = (value: number | null) => DEMO_SNAPSHOT_DAYS.map(() => value);
-  const scaled = (low: number, high: number) => nicePrice((price / 100) * rng.float(low, high));
-  if (options.shop.fakeDiscounts) {
-    const story = rng.weightedIndex([60, 25, 15]);
-    if (story === 0) return { prices: constant(price), oldPrices: constant(Math.max(price + 1000, scaled(1.3, 1.6))) };
-    if (story === 1) {
-      const raised = Math.max(price + 1000, scaled(1.2, 1.35));
-      const inflated = (s: number) => s >= at(30) && s < at(7);
-      return {
-        prices: DEMO_SNAPSHOT_DAYS.map((_, s) => (inflated(s) ? raised : price)),
-        oldPrices: DEMO_SNAPSHOT_DAYS.map((_, s) => (s >= at(7) ? raised : null)),
-      };
-    }
-    return { prices: constant(price), oldPrices: constant(null) };
-  }
-  switch (rng.weightedIndex([52, 23, 10, 10, 5])) {
-    case 1: {
-      const before = Math.max(price + 500, scaled(1.12, 1.35));
-      const from = rng.pick([at(30), at(7), at(0)]);
-      return {
-        prices: DEMO_SNAPSHOT_DAYS.map((_, s) => (s < from ? before : price)),
-        oldPrices: DEMO_SNAPSHOT_DAYS.map((_, s) => (s < from ? null : before)),
-      };
-    }
-    case 2: {
-      const before = Math.min(price - 100, scaled(0.85, 0.95));
-      const from = rng.pick([at(30), at(7)]);
-      return { prices: DEMO_SNAPSHOT_DAYS.map((_, s) => (s < from ? before : price)), oldPrices: constant(null) };
-    }
-    case 3:
-      return { prices: DEMO_SNAPSHOT_DAYS.map((_, s) => (s === CURRENT ? price : scaled(0.95, 1.08))), oldPrices: constant(null) };
-    case 4: {
-      const from = rng.pick([at(30), at(7)]);
-      return { prices: DEMO_SNAPSHOT_DAYS.map((_, s) => (s < from ? null : price)), oldPrices: constant(null) };
-    }
-    default:
-      return { prices: constant(price), oldPrices: constant(null) };
-  }
-}
-
 const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
 const span = (rng: Random, [min, max]: readonly [number, number]) => roundTo(rng.float(min, max), max >= 300 ? 10 : 5);
 const fixed = (value: number): readonly [number, number] => [value, value];
-
-/** A shop-like price in stotinki: 39.90, 189.00, 1 299.00 … */
-function nicePrice(bgn: number): number {
-  if (bgn < 100) return Math.max(1, Math.floor(bgn)) * 100 + 90;
-  if (bgn < 1000) return (Math.round(bgn / 10) * 10 - 1) * 100;
-  return (Math.round(bgn / 50) * 50 - 1) * 100;
-}
-
 function planDimensions(leaf: Leaf, size: SizeChoice | null, rng: Random): Dimensions {
   const isBed = leaf.shape === 'bed' || leaf.shape === 'bunkbed';
   let width = leaf.w ? fixed(span(rng, leaf.w)) : null;

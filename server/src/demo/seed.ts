@@ -8,7 +8,6 @@ import { seedDemoCampaigns } from './campaigns';
 import {
   DEFAULT_DEMO_SEED,
   DEMO_GENERATOR_VERSION,
-  DEMO_SNAPSHOT_DAYS,
   type DemoProgress,
   type DemoShop,
   type DemoSize,
@@ -17,6 +16,7 @@ import {
   generateDemoFeeds,
   resolveDemoSize,
 } from './generator';
+import { DEMO_SNAPSHOT_DAYS } from './demo-prices';
 
 export interface SeedDemoCatalogueOptions {
   db: Db;
