@@ -1,6 +1,6 @@
 import type { CampaignRule } from '../catalogue/campaigns';
 import { toIndexedVariant } from './catalogue-index';
-import { relevanceScore } from './filter-index';
+import { relevanceScore } from './index-schema';
 import { BASE_FLAGS, FEATURE_BITS } from './types';
 
 const row = {

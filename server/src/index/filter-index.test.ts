@@ -1,5 +1,7 @@
 import { Random } from '../demo/prng';
-import { FilterIndex, relevanceScore, unfilteredQuery } from './filter-index';
+import { FilterIndex } from './filter-index';
+import { relevanceScore } from './index-schema';
+import { unfilteredQuery } from './selection';
 import { BASE_FLAGS, FEATURE_COUNT, type IndexedVariant, type IndexQuery, type IndexSort } from './types';
 
 const CATEGORIES = [

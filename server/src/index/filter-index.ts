@@ -1,7 +1,18 @@
 import { type CurrencyCode, DEFAULT_PRIMARY_CURRENCY } from '@uyut/core';
 import { slugify } from '../lib/slug';
 import { ColumnStore, IntList } from './columns';
-import { FEATURE_MASK, featureCounts, histogram, MAX_PARAM_GROUPS, NONE, type ScanState, scanRows, selectTop } from './row-scan';
+import { FEATURE_MASK, featureCounts, histogram, MAX_PARAM_GROUPS, NONE, type ScanState, scanRows } from './row-scan';
+import {
+  COLUMNS,
+  type ColumnName,
+  DIMENSION_COLUMNS,
+  Dictionary,
+  type ParamValue,
+  RESERVED_PARAM_SLUGS,
+  relevanceScore,
+  pageRows,
+} from './index-schema';
+import { selectionKey, unfilteredQuery } from './selection';
 import {
   DIMENSION_NAMES,
   type DictionaryEntry,
@@ -38,117 +49,6 @@ interface Pinned {
   pre: number;
   end: number;
   entry: CacheEntry | null;
-}
-
-/** A selection without any filter or base flag: the whole catalogue (`categoryIds` null) or categories' subtrees. */
-export function unfilteredQuery(categoryIds: number[] | null, childCategoryIds: number[]): IndexQuery {
-  return {
-    categoryIds,
-    childCategoryIds,
-    baseFlags: 0,
-    baseShopId: null,
-    baseVoucherCode: null,
-    maxDeliveryDays: null,
-    priceDropSince: null,
-    features: [],
-    params: [],
-    manufacturers: [],
-    shops: [],
-    price: { from: null, to: null },
-    dimensions: [],
-    sort: 'relevance',
-    offset: 0,
-    limit: 0,
-  };
-}
-
-/** The selection a query counts over, as a key: everything but sort and page, in a fixed order. */
-function selectionKey(q: IndexQuery): string {
-  return JSON.stringify([
-    q.categoryIds,
-    q.childCategoryIds,
-    q.baseFlags,
-    q.baseShopId,
-    q.baseVoucherCode,
-    q.maxDeliveryDays,
-    q.priceDropSince,
-    q.features,
-    q.params,
-    q.manufacturers,
-    q.shops,
-    q.price,
-    q.dimensions,
-  ]);
-}
-
-/** Path words of the URL grammar a parameter segment must not start with. */
-const RESERVED_PARAM_SLUGS = new Set(['magazin', 'proizvoditel', 'sortirane', 'stranitsa', 'page']);
-
-const COLUMNS = {
-  id: Int32Array,
-  product: Int32Array,
-  live: Uint8Array,
-  category: Int32Array,
-  price: Int32Array,
-  discount: Uint8Array,
-  flags: Uint16Array,
-  delivery: Int16Array,
-  manufacturer: Int32Array,
-  shop: Int32Array,
-  voucher: Int32Array,
-  paramStart: Int32Array,
-  paramCount: Uint8Array,
-  widthFrom: Int32Array,
-  widthTo: Int32Array,
-  heightFrom: Int32Array,
-  heightTo: Int32Array,
-  depthFrom: Int32Array,
-  depthTo: Int32Array,
-  diameterFrom: Int32Array,
-  diameterTo: Int32Array,
-  score: Float32Array,
-  rating: Float32Array,
-  reviews: Int32Array,
-  created: Float64Array,
-  dropped: Float64Array,
-};
-type ColumnName = keyof typeof COLUMNS;
-const DIMENSION_COLUMNS: ReadonlyArray<readonly [ColumnName, ColumnName]> = [
-  ['widthFrom', 'widthTo'],
-  ['heightFrom', 'heightTo'],
-  ['depthFrom', 'depthTo'],
-  ['diameterFrom', 'diameterTo'],
-];
-
-/**
- * Relevance score: 100 for in stock, up to 20 × log10(1 + reviews) weighted by rating / 5 (2.5 when unrated),
- * plus half the discount percent. In-stock offers come first, then well-reviewed ones, then bargains.
- */
-export function relevanceScore(options: { inStock: boolean; rating: number | null; reviewsCount: number; discount: number }): number {
-  return (options.inStock ? 100 : 0) + 20 * Math.log10(1 + options.reviewsCount) * ((options.rating ?? 2.5) / 5) + options.discount / 2;
-}
-
-/** A string dictionary: slug → dense index, with display names. */
-class Dictionary {
-  readonly entries: DictionaryEntry[] = [];
-  readonly byId = new Map<number, number>();
-  readonly bySlug = new Map<string, number>();
-
-  add(entry: DictionaryEntry): number {
-    const known = this.byId.get(entry.id);
-    if (known !== undefined) return known;
-    const index = this.entries.length;
-    this.entries.push(entry);
-    this.byId.set(entry.id, index);
-    this.bySlug.set(entry.slug, index);
-    return index;
-  }
-}
-
-export interface ParamValue {
-  param: number;
-  slug: string;
-  name: string;
 }
 
 /**
@@ -415,7 +315,14 @@ export class FilterIndex {
     const entry = this.count(q);
     entry.top.set(
       DEFAULT_SORT,
-      this.page({ matches: entry.matches, matched: entry.matches.length, sort: DEFAULT_SORT, offset: 0, limit: CACHED_PAGE_ROWS }),
+      pageRows({
+        columns: this.store.columns,
+        matches: entry.matches,
+        matched: entry.matches.length,
+        sort: DEFAULT_SORT,
+        offset: 0,
+        limit: CACHED_PAGE_ROWS,
+      }),
     );
     return entry;
   }
@@ -550,7 +457,8 @@ export class FilterIndex {
     const end = q.offset + q.limit;
     let top = entry.top.get(q.sort);
     if (!top || (top.length < end && top.length < entry.matches.length)) {
-      top = this.page({
+      top = pageRows({
+        columns: this.store.columns,
         matches: entry.matches,
         matched: entry.matches.length,
         sort: q.sort,
@@ -691,42 +599,5 @@ export class FilterIndex {
       ),
     };
     return { result, matches: matches.slice(0, matched), top: new Map() };
-  }
-
-  /** Sort keys of the matches (smaller first; ties go to the lower variant id), one tight loop per sort. */
-  private sortKeys(options: { matches: Int32Array; matched: number; sort: IndexSort }): Float64Array {
-    const { matches, matched } = options;
-    const c = this.store.columns;
-    const keys = new Float64Array(matched);
-    switch (options.sort) {
-      case 'cheapest':
-        for (let i = 0; i < matched; i++) keys[i] = c.price[matches[i]!]!;
-        break;
-      case 'expensive':
-        for (let i = 0; i < matched; i++) keys[i] = -c.price[matches[i]!]!;
-        break;
-      case 'discount':
-        for (let i = 0; i < matched; i++) keys[i] = -c.discount[matches[i]!]!;
-        break;
-      case 'newest':
-        for (let i = 0; i < matched; i++) keys[i] = -c.created[matches[i]!]!;
-        break;
-      case 'rating':
-        for (let i = 0; i < matched; i++) keys[i] = -(c.rating[matches[i]!]! * 1e7 + c.reviews[matches[i]!]!);
-        break;
-      case 'relevance':
-        for (let i = 0; i < matched; i++) keys[i] = -c.score[matches[i]!]!;
-        break;
-    }
-    return keys;
-  }
-
-  /** Rows [offset, offset + limit) of the matches in sort order, through a bounded max-heap. */
-  private page(options: { matches: Int32Array; matched: number; sort: IndexSort; offset: number; limit: number }): number[] {
-    const k = Math.min(options.offset + options.limit, options.matched);
-    if (k <= options.offset) return [];
-    return selectTop({ keys: this.sortKeys(options), matches: options.matches, ids: this.store.columns.id as Int32Array, k }).slice(
-      options.offset,
-    );
   }
 }
