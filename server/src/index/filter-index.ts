@@ -1,17 +1,8 @@
-import { type CurrencyCode, DEFAULT_PRIMARY_CURRENCY } from '@uyut/core';
+import { type CurrencyCode, DEFAULT_PRIMARY_CURRENCY, RESERVED_PARAM_SLUGS } from '@uyut/core';
 import { slugify } from '../lib/slug';
 import { ColumnStore, IntList } from './columns';
 import { FEATURE_MASK, featureCounts, histogram, MAX_PARAM_GROUPS, NONE, type ScanState, scanRows } from './row-scan';
-import {
-  COLUMNS,
-  type ColumnName,
-  DIMENSION_COLUMNS,
-  Dictionary,
-  type ParamValue,
-  RESERVED_PARAM_SLUGS,
-  relevanceScore,
-  pageRows,
-} from './index-schema';
+import { COLUMNS, type ColumnName, DIMENSION_COLUMNS, Dictionary, type ParamValue, relevanceScore, pageRows } from './index-schema';
 import { selectionKey, unfilteredQuery } from './selection';
 import {
   DIMENSION_NAMES,

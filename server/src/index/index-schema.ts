@@ -4,9 +4,6 @@ import type { ColumnStore } from './columns';
 import { selectTop } from './row-scan';
 import type { DictionaryEntry, IndexSort } from './types';
 
-/** Path words of the URL grammar a parameter segment must not start with. */
-export const RESERVED_PARAM_SLUGS = new Set(['magazin', 'proizvoditel', 'sortirane', 'stranitsa', 'page']);
-
 export const COLUMNS = {
   id: Int32Array,
   product: Int32Array,

@@ -25,6 +25,15 @@ export const SHOP_PREFIX = 'magazin-';
 export const SORT_PREFIX = 'sortirane-';
 export const PAGE_PREFIX = 'stranitsa-';
 
+/**
+ * Words a parameter's slug must not be, since a path segment starting with one of them is read as a shop, a
+ * manufacturer, a sort or a page (and `page`, the page's query word): the index gives such a parameter `{slug}-param`.
+ */
+export const RESERVED_PARAM_SLUGS: ReadonlySet<string> = new Set([
+  ...[SHOP_PREFIX, MANUFACTURER_PREFIX, SORT_PREFIX, PAGE_PREFIX].map((prefix) => prefix.slice(0, -1)),
+  'page',
+]);
+
 /** Fixed base paths without a slug. */
 export const FIXED_BASES = {
   '/products/sales': 'sales',

@@ -20,7 +20,7 @@ export {
   withRangesInUrl,
   withSort,
 } from './toggle';
-export { BASE_LISTINGS, FEATURE_SEGMENTS, isListingPath, RESERVED_SLUGS, SORT_SEGMENTS } from './grammar';
+export { BASE_LISTINGS, FEATURE_SEGMENTS, isListingPath, RESERVED_PARAM_SLUGS, RESERVED_SLUGS, SORT_SEGMENTS } from './grammar';
 export {
   type BaseSelection,
   DIMENSIONS,

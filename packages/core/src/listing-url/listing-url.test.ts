@@ -10,6 +10,7 @@ import {
   type ListingVocabulary,
   normaliseListingQuery,
   parseListingUrl,
+  RESERVED_PARAM_SLUGS,
   serialiseListingQuery,
   SORTS,
   type ListingChoice,
@@ -269,5 +270,11 @@ describe('listing roots (spec §2 Listing)', () => {
       const parsed = parseListingUrl(path, vocabulary);
       expect([path, 'query' in parsed && serialiseListingQuery(parsed.query)]).toEqual([path, path]);
     }
+  });
+});
+
+describe('reserved parameter slugs (spec §2: filters in the path)', () => {
+  it('holds the word of every path prefix a segment is read by (shop, manufacturer, sort, page) and the page query word', () => {
+    expect([...RESERVED_PARAM_SLUGS].sort()).toEqual(['magazin', 'page', 'proizvoditel', 'sortirane', 'stranitsa']);
   });
 });
