@@ -115,6 +115,17 @@ describe('startParseInWorker', () => {
     expect(firstRecord).not.toHaveProperty('slug');
   });
 
+  it('counts the chunks of a feed dropped unread after its last chunk arrived as taken, so they do not stay ahead for the feeds after it', async () => {
+    const dropped = startParseInWorker(shopA);
+    const after = startParseInWorker(shopD, { after: dropped });
+    /* The chunks of the feed queued after it arrive after all of the dropped feed's. */
+    await collect(after.chunks);
+    dropped.cancel();
+    const next = startParseInWorker({ ...shopB, aheadChunks: 1 }, { after: after });
+    const [firstRecord] = (await collect(next.chunks)) as { slug?: string }[];
+    expect(firstRecord).not.toHaveProperty('slug');
+  });
+
   it('fails only the feed that cannot be parsed; the next one queued on the thread is parsed', async () => {
     const missing = startParseInWorker({ ...shopA, path: join(FIXTURES, 'no-such-feed.xml') });
     const next = startParseInWorker(shopB, { after: missing });

@@ -268,9 +268,12 @@ export function startParseInWorker(job: ParseJob, options: { after?: WorkerParse
   };
   worker.on('message', onMessage).on('error', onError).on('exit', onExit);
   worker.postMessage({ type: 'job', id, job } satisfies ToWorker);
-  const cancel = () => {
-    if (finished) return;
-    worker.postMessage({ type: 'cancel', id } satisfies ToWorker);
+  /*
+   * Also once the feed's last chunk has arrived: the parser counts every chunk it posted as ahead until the
+   * importer takes it, and a feed dropped unread (an unchanged feed) would otherwise stay ahead for good.
+   */
+  const release = () => {
+    if (!thread.dead) worker.postMessage({ type: 'cancel', id } satisfies ToWorker);
     finish();
   };
   let iterated = false;
@@ -293,10 +296,7 @@ export function startParseInWorker(job: ParseJob, options: { after?: WorkerParse
         if (message.type === 'done') return;
       }
     } finally {
-      /* A feed read to its end (or its error) returns the chunks it took and those it left, which the parser counts as ahead. */
-      owed += inbox.filter((message) => message.type === 'chunk').length;
-      if (finished && owed > 0 && !thread.dead) grant();
-      cancel();
+      release();
     }
   }
 
@@ -306,7 +306,7 @@ export function startParseInWorker(job: ParseJob, options: { after?: WorkerParse
     cancel() {
       if (iterated) return;
       iterated = true;
-      cancel();
+      release();
     },
   };
   threadOf.set(parse, thread);
