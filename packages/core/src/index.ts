@@ -13,4 +13,5 @@ export * from './money';
 export { bgPlural, formatCount, type PluralForms } from './plural';
 export { productPath } from './product-path';
 export { ACCOUNT_PAGES, CLIENT_ROUTE_SHELLS, clientRouteShell, isAccountPath } from './site-pages/account-pages';
+export * from './shopper';
 export { type SeededRandom, seededRandom } from './seeded-random';

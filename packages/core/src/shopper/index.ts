@@ -1,0 +1,12 @@
+export {
+  LIKE_ITEM_TYPES,
+  LOCAL_LIKES_PROMPT,
+  type LikeItemType,
+  MAX_COMPARISON_VARIANTS,
+  PROJECT,
+  comparisonItemId,
+  isLikeItemType,
+  parseComparisonItemId,
+  parseVariantItemId,
+} from './likes';
+export { WATCHDOG_TYPES, type WatchdogType, isWatchdogType, watchdogType } from './watchdog';
