@@ -33,7 +33,8 @@ describe('route × role policies', () => {
     await app.register(uyut, { db: database.db, config, serveSite: true });
     /* Probes of every policy, and one that declares none, registered like any route after the product. */
     await app.register(async (probes) => {
-      for (const access of ACCESS_POLICIES) probes.post(`/api/test/${access}`, { config: { access } }, async () => ({ ok: true }));
+      for (const access of ACCESS_POLICIES)
+        probes.post(`/api/test/${access}`, { config: { access } }, async (request) => ({ account: request.account?.userId ?? null }));
       probes.post('/api/test/undeclared', async () => ({ ok: true }));
     });
     await app.ready();
@@ -86,6 +87,7 @@ describe('route × role policies', () => {
   it('lets through exactly the callers each policy names; a route without a policy refuses everyone', async () => {
     const expected: Record<string, Record<string, number>> = {
       public: { anonymous: 200, shopper: 200, editor: 200, admin: 200, eshop: 200 },
+      visitor: { anonymous: 200, shopper: 200, editor: 200, admin: 200, eshop: 200 },
       user: { anonymous: 401, shopper: 200, editor: 200, admin: 200, eshop: 200 },
       staff: { anonymous: 401, shopper: 403, editor: 200, admin: 200, eshop: 403 },
       admin: { anonymous: 401, shopper: 403, editor: 403, admin: 200, eshop: 403 },
@@ -103,6 +105,14 @@ describe('route × role policies', () => {
       }
     }
     expect(actual).toEqual(expected);
+    const visitorAccount = async (cookies: Record<string, string>) =>
+      (await app.inject({ method: 'POST', url: '/api/test/visitor', headers: { origin: ORIGIN }, cookies })).json<{
+        account: number | null;
+      }>().account;
+    /* A visitor route knows its signed-in caller, and takes a stale session cookie for an anonymous caller. */
+    expect(await visitorAccount({ [SESSION_COOKIE]: sessions.shopper! })).toEqual(expect.any(Number));
+    expect(await visitorAccount({})).toBeNull();
+    expect(await visitorAccount({ [SESSION_COOKIE]: 'forged' })).toBeNull();
     const build = await app.inject({
       method: 'POST',
       url: '/api/test/build',

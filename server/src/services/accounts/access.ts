@@ -7,10 +7,11 @@ import { clearSessionCookies, cookiePolicy, type CookiePolicy } from './session-
 import { type LiveSession, liveSession } from './sessions';
 
 /**
- * Who may call a route (docs/adr/0006-accounts.md): anyone, any signed-in user, staff (admin or editor), admins,
- * e-shop accounts, or the site build presenting BUILD_TOKEN. Every route declares one; a route without is refused.
+ * Who may call a route (docs/adr/0006-accounts.md): anyone, anyone with the account of a signed-in caller at hand
+ * (`visitor`: likes and watchdogs answer both), any signed-in user, staff (admin or editor), admins, e-shop accounts,
+ * or the site build presenting BUILD_TOKEN. Every route declares one; a route without is refused.
  */
-export const ACCESS_POLICIES = ['public', 'user', 'staff', 'admin', 'eshop', 'build'] as const;
+export const ACCESS_POLICIES = ['public', 'visitor', 'user', 'staff', 'admin', 'eshop', 'build'] as const;
 export type Access = (typeof ACCESS_POLICIES)[number];
 
 declare module 'fastify' {
@@ -18,7 +19,7 @@ declare module 'fastify' {
     access?: Access;
   }
   interface FastifyRequest {
-    /** The live session of a route whose policy needs one (null on public routes: they never look). */
+    /** The live session of a route whose policy needs one or a `visitor` route's signed-in caller (null on public routes: they never look). */
     account: LiveSession | null;
   }
   interface FastifyInstance {
@@ -95,10 +96,12 @@ export const accessControl = fp(
       const session = value === undefined ? null : await liveSession(app.db, { cookie: value, now: new Date() });
       if (session === null) {
         if (value !== undefined) clearSessionCookies(reply, policy);
+        if (access === 'visitor') return;
         throw new UnauthorisedError('Not signed in', 'session');
       }
       request.account = session;
-      if (access !== 'user' && !session.roles.some((role) => ROLES_OF[access].includes(role))) {
+      if (access === 'visitor' || access === 'user') return;
+      if (!session.roles.some((role) => ROLES_OF[access].includes(role))) {
         throw new ForbiddenError('Not allowed for this account');
       }
     });
