@@ -63,25 +63,8 @@ export function LoginForm({ onSignedIn, onSwitch }: { onSignedIn: () => void } &
     <div className="account-form">
       <form onSubmit={form.onSubmit} noValidate aria-label={t.login}>
         <FormMessage errors={form.errors} />
-        <TextField
-          name="email"
-          type="email"
-          label={t.email}
-          value={form.values.email}
-          onChange={form.change('email')}
-          errors={form.errors}
-          autoComplete="email"
-          required
-        />
-        <PasswordField
-          name="password"
-          label={t.password}
-          value={form.values.password}
-          onChange={form.change('password')}
-          errors={form.errors}
-          autoComplete="current-password"
-          required
-        />
+        <TextField {...form.field('email')} type="email" label={t.email} autoComplete="email" required />
+        <PasswordField {...form.field('password')} label={t.password} autoComplete="current-password" required />
         <SubmitButton pending={form.pending}>{t.loginSubmit}</SubmitButton>
       </form>
       {unconfirmed !== null && <ResendConfirmation email={unconfirmed} />}
@@ -116,31 +99,11 @@ export function RegisterForm({ onSwitch }: AuthNavigation) {
     <div className="account-form">
       <form onSubmit={form.onSubmit} noValidate aria-label={t.register}>
         <FormMessage errors={form.errors} />
-        <TextField
-          name="name"
-          label={t.name}
-          value={form.values.name}
-          onChange={form.change('name')}
-          errors={form.errors}
-          autoComplete="name"
-          required
-        />
-        <TextField
-          name="email"
-          type="email"
-          label={t.email}
-          value={form.values.email}
-          onChange={form.change('email')}
-          errors={form.errors}
-          autoComplete="email"
-          required
-        />
+        <TextField {...form.field('name')} label={t.name} autoComplete="name" required />
+        <TextField {...form.field('email')} type="email" label={t.email} autoComplete="email" required />
         <PasswordField
-          name="password"
+          {...form.field('password')}
           label={t.password}
-          value={form.values.password}
-          onChange={form.change('password')}
-          errors={form.errors}
           autoComplete="new-password"
           hint={t.passwordHint(PASSWORD_MIN_LENGTH)}
           required
@@ -165,16 +128,7 @@ export function RenewForm({ onSwitch }: AuthNavigation) {
       <p>{t.renewLead}</p>
       <form onSubmit={form.onSubmit} noValidate aria-label={t.forgotten}>
         <FormMessage errors={form.errors} success={form.result && t.renewSent} />
-        <TextField
-          name="email"
-          type="email"
-          label={t.email}
-          value={form.values.email}
-          onChange={form.change('email')}
-          errors={form.errors}
-          autoComplete="email"
-          required
-        />
+        <TextField {...form.field('email')} type="email" label={t.email} autoComplete="email" required />
         <SubmitButton pending={form.pending}>{t.renewSubmit}</SubmitButton>
       </form>
       <p className="account-links">
@@ -204,11 +158,8 @@ export function ResetForm({ code }: { code: string }) {
     <form onSubmit={form.onSubmit} noValidate aria-label={t.resetTitle} className="account-form">
       <FormMessage errors={form.errors} />
       <PasswordField
-        name="password"
+        {...form.field('password')}
         label={t.newPassword}
-        value={form.values.password}
-        onChange={form.change('password')}
-        errors={form.errors}
         autoComplete="new-password"
         hint={t.passwordHint(PASSWORD_MIN_LENGTH)}
         required

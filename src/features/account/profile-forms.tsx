@@ -66,41 +66,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     <form onSubmit={form.onSubmit} noValidate aria-labelledby={`${genderId}-title`} className="account-form">
       <h2 id={`${genderId}-title`}>{t.profileSection}</h2>
       <FormMessage errors={form.errors} success={form.result && !form.pending && t.profileSaved} />
-      <TextField
-        name="name"
-        label={t.name}
-        value={form.values.name}
-        onChange={form.change('name')}
-        errors={form.errors}
-        autoComplete="nickname"
-        required
-      />
-      <TextField
-        name="firstName"
-        label={t.firstName}
-        value={form.values.firstName}
-        onChange={form.change('firstName')}
-        errors={form.errors}
-        autoComplete="given-name"
-      />
-      <TextField
-        name="lastName"
-        label={t.lastName}
-        value={form.values.lastName}
-        onChange={form.change('lastName')}
-        errors={form.errors}
-        autoComplete="family-name"
-      />
-      <TextField
-        name="dob"
-        type="date"
-        label={t.birthDate}
-        value={form.values.dob}
-        onChange={form.change('dob')}
-        errors={form.errors}
-        autoComplete="bday"
-        max={today()}
-      />
+      <TextField {...form.field('name')} label={t.name} autoComplete="nickname" required />
+      <TextField {...form.field('firstName')} label={t.firstName} autoComplete="given-name" />
+      <TextField {...form.field('lastName')} label={t.lastName} autoComplete="family-name" />
+      <TextField {...form.field('dob')} type="date" label={t.birthDate} autoComplete="bday" max={today()} />
       <div className="account-field">
         <label htmlFor={genderId}>{t.gender}</label>
         <select id={genderId} name="gender" value={form.values.gender} onChange={form.change('gender')} autoComplete="sex">
@@ -208,21 +177,10 @@ export function ChangePasswordForm() {
     <form onSubmit={form.onSubmit} noValidate aria-labelledby={titleId} className="account-form">
       <h2 id={titleId}>{t.passwordSection}</h2>
       <FormMessage errors={form.errors} success={form.result && !form.pending && t.passwordChanged} />
+      <PasswordField {...form.field('currentPassword')} label={t.currentPassword} autoComplete="current-password" required />
       <PasswordField
-        name="currentPassword"
-        label={t.currentPassword}
-        value={form.values.currentPassword}
-        onChange={form.change('currentPassword')}
-        errors={form.errors}
-        autoComplete="current-password"
-        required
-      />
-      <PasswordField
-        name="newPassword"
+        {...form.field('newPassword')}
         label={t.newPassword}
-        value={form.values.newPassword}
-        onChange={form.change('newPassword')}
-        errors={form.errors}
         autoComplete="new-password"
         hint={t.passwordHint(PASSWORD_MIN_LENGTH)}
         required
@@ -247,15 +205,7 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
       <h2 id={titleId}>{t.deleteSection}</h2>
       <p className="account-warning">{t.deleteWarning}</p>
       <FormMessage errors={form.errors} />
-      <PasswordField
-        name="password"
-        label={t.deleteConfirm}
-        value={form.values.password}
-        onChange={form.change('password')}
-        errors={form.errors}
-        autoComplete="current-password"
-        required
-      />
+      <PasswordField {...form.field('password')} label={t.deleteConfirm} autoComplete="current-password" required />
       <SubmitButton pending={form.pending}>{t.deleteSubmit}</SubmitButton>
     </form>
   );

@@ -35,6 +35,9 @@ export function useAccountForm<Values extends Record<string, string>, Result>(op
     if (submitted) setErrors(options.validate(next));
   };
 
+  /** What a field control takes of the form: its name, value, change handler and the messages by field. */
+  const field = (name: keyof Values & string) => ({ name, value: values[name], onChange: change(name), errors });
+
   const focusFirstError = (form: HTMLFormElement, found: FieldErrors) => {
     const field = Object.keys(found).find((name) => name !== '');
     const element = field ? form.elements.namedItem(field) : null;
@@ -66,5 +69,5 @@ export function useAccountForm<Values extends Record<string, string>, Result>(op
     }
   }
 
-  return { values, setValues, errors, pending, result, change, onSubmit };
+  return { values, setValues, errors, pending, result, change, field, onSubmit };
 }
