@@ -17,7 +17,7 @@ export interface DiskBudget {
   added(file: string, size: number): Promise<void>;
   /** Bytes the cache holds as far as it knows (all of them once the start-up scan is done). */
   bytes(): number;
-  /** Resolves when the start-up scan is done. */
+  /** Resolves when the start-up scan is done and the files it found are within the budget. */
   ready: Promise<void>;
 }
 
@@ -42,7 +42,9 @@ export function createDiskBudget(options: { root: string; budgetBytes: number; o
     .catch(onError)
     .finally(() => {
       scanned = true;
-    });
+    })
+    // The files already on disk may be over the budget (a smaller budget than the last run's, or writes while the scan ran).
+    .then(() => (total > budgetBytes ? evict() : undefined));
 
   function remember(file: string, size: number): void {
     total += size - (entries.get(file) ?? 0);
@@ -67,6 +69,8 @@ export function createDiskBudget(options: { root: string; budgetBytes: number; o
     touch: remember,
     async added(file, size) {
       remember(file, size);
+      // Before the start-up scan is done the total counts only this run's files: the check waits for all of them.
+      if (!scanned) await ready;
       if (total > budgetBytes) await evict();
     },
     bytes: () => total,
