@@ -344,12 +344,14 @@ describe('createImageService', () => {
       },
       async (origin) => {
         const id = await fixture.addImage(`${origin}/missing.png`);
-        const { images } = service({ failureTtlMs: 300 });
+        let clock = 1_000_000;
+        const { images } = service({ failureTtlMs: 300, now: () => clock });
         const first = await sourceError(images.render(request(id)));
+        clock += 299;
         const again = await sourceError(images.render(request(id, { width: 160, height: 160, format: 'jpg' })));
         expect(again).toBe(first);
         expect(requests).toBe(1);
-        await new Promise((resolve) => setTimeout(resolve, 350));
+        clock += 1;
         await sourceError(images.render(request(id)));
         expect(requests).toBe(2);
       },

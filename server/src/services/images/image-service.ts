@@ -51,6 +51,8 @@ export interface ImageServiceOptions {
   /** Addresses originals may be downloaded from: public ones (lib/public-address) unless a test admits loopback. */
   network?: NetworkRule;
   failureTtlMs?: number;
+  /** The clock a failure's expiry is read on (Date.now; a test moves its own). */
+  now?: () => number;
   /** Byte budget of the render cache; the least recently used renders are deleted beyond it. */
   cacheBytes?: number;
   /** Byte budget of the originals kept on disk, the same way. */
@@ -124,6 +126,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
   const { db, dataDir, onRender } = options;
   const fetchTimeoutMs = options.fetchTimeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
   const failureTtlMs = options.failureTtlMs ?? DEFAULT_FAILURE_TTL_MS;
+  const now = options.now ?? Date.now;
   const download = { ...options.network, timeoutMs: fetchTimeoutMs };
   const renders = new Map<string, Promise<RenderedImage>>();
   const originals = new Map<number, Promise<Original>>();
@@ -159,7 +162,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
       return describe({ file, stats: cached, format: request.format });
     }
     const failure = failures.get(request.id);
-    if (failure && failure.until > Date.now()) throw failure.error;
+    if (failure && failure.until > now()) throw failure.error;
     return gate.run(() => renderMiss(request, file));
   }
 
@@ -187,7 +190,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
 
   function rememberFailure(error: ImageSourceError): void {
     failures.delete(error.imageId);
-    failures.set(error.imageId, { error, until: Date.now() + failureTtlMs });
+    failures.set(error.imageId, { error, until: now() + failureTtlMs });
     for (const id of failures.keys()) {
       if (failures.size <= MAX_REMEMBERED_FAILURES) break;
       failures.delete(id);
