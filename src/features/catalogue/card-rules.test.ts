@@ -1,10 +1,7 @@
 import {
   omnibusNote,
-  shopClaimText,
-  shownDiscount,
   availability,
   cardParameters,
-  clickThroughUrl,
   installmentText,
   mainLink,
   mainLinkToDetailFromFlag,
@@ -13,6 +10,7 @@ import {
   tierLabel,
   voucherValueText,
 } from './card-rules';
+import { clickThroughUrl, shopClaimText, shownDiscount } from './offer-rules';
 import { variantFixture } from './test-support/variant-fixture';
 
 const NBSP = '\u00A0';

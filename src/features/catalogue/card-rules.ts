@@ -3,6 +3,7 @@ import { bg } from '../../i18n';
 import { deliversBeforeChristmas, discountLabel, productPath } from '@uyut/core';
 import { deliveryTimeText } from '../../lib/delivery';
 import { sitePrices } from '../../lib/currency';
+import { type ClickThroughInput, clickThroughUrl } from './offer-rules';
 
 export type CardLayout = 'grid' | 'row';
 
@@ -30,11 +31,6 @@ export function tierLabel(tier: string | null): { kind: TierKind; text: string }
   return { kind, text: bg.catalogue.tiers[kind] };
 }
 
-/** A used or refurbished offer says so on its card and in the offer table; a new one says nothing. */
-export function conditionLabel(condition: Variant['condition']): string | null {
-  return condition === 'new' ? null : bg.catalogue.condition[condition];
-}
-
 export type PromoTagKind = 'priceDrop' | 'blackFriday' | 'gardenSales';
 
 /** Spec §2/§3: price drops carry 'Ограничена оферта'; promo tags blackFriday and gardenSales. */
@@ -52,32 +48,6 @@ export function installmentText(price: Variant['price']): string | null {
   const { installmentMonths: months, installmentAmount: amount } = price;
   if (!months || !amount) return null;
   return bg.catalogue.installment(months, sitePrices({ amount, currency: price.currency }).primary);
-}
-
-export interface ShownDiscount {
-  /** The badge, '-N %'. */
-  label: string;
-  /** The struck-out old price, minor units of the offer's currency. */
-  before: number;
-}
-
-/**
- * The one rule of the site for a discount ('Без фалшиви намаления'): the server sends `discount` and the
- * struck `priceBeforeDiscount` only for an old price our price history verified (server catalogue/pricing.ts
- * verifiedDiscount), so badge and struck price come from those two fields and nothing else.
- */
-export function shownDiscount(variant: Pick<Variant, 'discount' | 'price'>): ShownDiscount | null {
-  const { discount } = variant;
-  const before = variant.price.priceBeforeDiscount;
-  if (!discount || before === null) return null;
-  return { label: discountLabel(discount.discount), before };
-}
-
-/** An old price the shop states that our history did not verify: the shop's claim as plain text, or null. */
-export function shopClaimText(variant: Pick<Variant, 'price'>): string | null {
-  const claimed = variant.price.claimedPriceBefore;
-  if (claimed === null) return null;
-  return bg.catalogue.shopPriceBefore(sitePrices({ amount: claimed, currency: variant.price.currency }).primary);
 }
 
 /**
@@ -131,22 +101,6 @@ export function availability(
   });
   if (christmas) return { kind: 'christmas', text: bg.catalogue.christmas, freeShipping };
   return { kind: 'delivery', text: deliveryTimeText(variant), freeShipping };
-}
-
-export interface ClickThroughInput {
-  variantId: number;
-  clickSource: number;
-  /** 1-based position of the card in the listing. */
-  position: number;
-  /** The listing request id (`ri`); omitted when unknown. */
-  requestId?: string | null;
-}
-
-/** Spec §7 click-through link: `/go/{variantId}?src=…&pos=…&ri=…` (the server records and redirects). */
-export function clickThroughUrl({ variantId, clickSource, position, requestId }: ClickThroughInput): string {
-  const query = new URLSearchParams({ src: String(clickSource), pos: String(position) });
-  if (requestId) query.set('ri', requestId);
-  return `/go/${variantId}?${query.toString()}`;
 }
 
 export interface MainLink {

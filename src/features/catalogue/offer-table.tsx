@@ -4,7 +4,7 @@ import { bg } from '../../i18n';
 import { deliveryPriceText, deliveryTimeText } from '../../lib/delivery';
 import { CLICK_SOURCES, convert } from '@uyut/core';
 import { PRIMARY_CURRENCY } from '../../lib/currency';
-import { clickThroughUrl, conditionLabel, shopClaimText, shownDiscount } from './card-rules';
+import { clickThroughUrl, conditionLabel, shopClaimText, shownDiscount } from './offer-rules';
 import './catalogue.css';
 
 export interface OfferTableProps {

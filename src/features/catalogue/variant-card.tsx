@@ -8,20 +8,8 @@ import { dimensionLines } from '../../lib/dimensions';
 import { CLICK_SOURCES, formatCount, isImageSlug, isImageType, productPath, responsiveImage } from '@uyut/core';
 import { formatRating } from '../../lib/rating';
 import { toggleCompare, useIsInCompare } from '../compare';
-import {
-  type CardLayout,
-  availability,
-  conditionLabel,
-  omnibusNote,
-  cardParameters,
-  clickThroughUrl,
-  installmentText,
-  mainLink,
-  promoTags,
-  shopClaimText,
-  shownDiscount,
-  tierLabel,
-} from './card-rules';
+import { type CardLayout, availability, omnibusNote, cardParameters, installmentText, mainLink, promoTags, tierLabel } from './card-rules';
+import { clickThroughUrl, conditionLabel, shopClaimText, shownDiscount } from './offer-rules';
 import { CardSlider } from './card-slider';
 import { VoucherCard } from './voucher-card';
 import './catalogue.css';
