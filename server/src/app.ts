@@ -23,6 +23,7 @@ import { deliveryRoutes } from './services/deliveries';
 import { healthRoutes } from './services/health';
 import { imageRoutes } from './services/images';
 import { siteRoutes } from './services/site';
+import { watchdogRoutes } from './services/watchdog';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +89,7 @@ export const uyut = fp<AppOptions>(
     await app.register(clickRoutes);
     await app.register(deliveryRoutes);
     await app.register(accountRoutes);
+    await app.register(watchdogRoutes);
     if (opts.serveSite) await app.register(siteRoutes);
     app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
   },

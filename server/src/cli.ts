@@ -3,7 +3,7 @@ import { CAMPAIGN_TAGS } from './catalogue/campaigns';
 import { addCampaign, joinCampaign, leaveCampaign, listCampaigns } from './catalogue/campaigns-registry';
 import { addFeed, DEFAULT_FEED_INTERVAL_MINUTES, type FeedRunResult, listFeeds, runFeeds } from './feeds/feeds-registry';
 import { syncTaxonomy } from './catalogue/taxonomy';
-import { loadConfig, REPOSITORY_ROOT } from './config/env';
+import { type Config, loadConfig, REPOSITORY_ROOT } from './config/env';
 import { type Db, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_SIZES, type DemoProgress, type DemoSize } from './demo/generator';
@@ -14,6 +14,7 @@ import { readStoredReport } from './feeds/import-report';
 import { emptyDatabaseNote, resolveSource } from './lib/cli-paths';
 import { createProgress, type Progress } from './lib/progress';
 import { changeRole, listUsers } from './services/accounts/roles';
+import { watchdogAlerts } from './services/watchdog';
 
 const USAGE = `Usage: tsx src/cli.ts <command> [options]
 
@@ -22,7 +23,8 @@ Commands:
         generate the demo feeds (if needed) and import them into the configured database
   import <file-or-url> --shop <slug> [--format heureka|google] [--name <name> --url <shop url>] [--paid] [--allow-file-images]
         import one feed (a path, file:// or http(s):// URL; Heureka or Google Merchant XML, detected from
-        the root element unless --format is given); --name and --url create or update the shop
+        the root element unless --format is given); --name and --url create or update the shop. After it (and
+        after feeds run and demo) the watchdog alerts of what the import changed are mailed
   feeds add <shop> <file-or-url> [--format heureka|google] [--interval MINUTES] [--allow-file-images]
         register a shop feed for scheduled re-import (default every ${DEFAULT_FEED_INTERVAL_MINUTES} minutes);
         --allow-file-images keeps the file: image URLs of a feed we produced ourselves (the demo's)
@@ -197,7 +199,17 @@ function printRun(result: FeedRunResult): void {
   else printReport(result.report);
 }
 
-async function feedsCommand(db: Db, args: string[]): Promise<boolean> {
+/**
+ * After feeds were imported (import, feeds run, demo): the watchdogs of the variants they changed are evaluated and
+ * their alerts mailed (docs/adr/0008-watchdog.md). A failed e-mail stays in the outbox for the next run.
+ */
+async function runWatchdogAlerts(db: Db, config: Config): Promise<void> {
+  const onSendError = (error: unknown) => console.error(`Watchdog alert not sent, kept for the next run: ${describeError(error)}`);
+  const run = await watchdogAlerts({ db, config, onSendError }).run();
+  if (run.alerted > 0 || run.sent > 0) console.log(`Watchdog: ${run.alerted} new alerts, ${run.sent} e-mails sent`);
+}
+
+async function feedsCommand(db: Db, args: string[], afterRun: () => Promise<void>): Promise<boolean> {
   const [sub, ...rest] = args;
   const { values, positionals } = parseArgs({
     args: rest,
@@ -251,6 +263,7 @@ async function feedsCommand(db: Db, args: string[]): Promise<boolean> {
       const results = await runFeeds({ db, due: values.due === true, ...(values.shop === undefined ? {} : { shopSlug: values.shop }) });
       if (results.length === 0) console.log(values.due ? 'No feed is due.' : 'No feeds registered.');
       results.forEach(printRun);
+      if (results.length > 0) await afterRun();
       return results.every((r) => 'report' in r && r.report.status === 'done');
     }
     default:
@@ -435,11 +448,15 @@ async function main(argv: string[]): Promise<number> {
     switch (command) {
       case 'demo':
         await demoCommand(handle.db, config.DATA_DIR, args);
+        await runWatchdogAlerts(handle.db, config);
         return 0;
-      case 'import':
-        return (await importCommand(handle.db, args)) ? 0 : 1;
+      case 'import': {
+        const done = await importCommand(handle.db, args);
+        await runWatchdogAlerts(handle.db, config);
+        return done ? 0 : 1;
+      }
       case 'feeds':
-        return (await feedsCommand(handle.db, args)) ? 0 : 1;
+        return (await feedsCommand(handle.db, args, () => runWatchdogAlerts(handle.db, config))) ? 0 : 1;
       case 'campaigns':
         await campaignsCommand(handle.db, args);
         return 0;

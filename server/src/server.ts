@@ -4,18 +4,28 @@ import { buildApp } from './app';
 import { startFeedScheduler } from './feeds/scheduler';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/database';
+import { watchdogAlerts } from './services/watchdog';
 
 /**
- * Starts the API and the site on one port, and the scheduler that re-imports registered shop feeds. Ctrl-C / SIGTERM drain in-flight requests, run `onClose`,
+ * Starts the API and the site on one port, and the scheduler that re-imports registered shop feeds (then mails the watchdog alerts of what changed). Ctrl-C / SIGTERM drain in-flight requests, run `onClose`,
  * then close the database (checkpointing SQLite's WAL), so nothing acknowledged is lost.
  */
 export async function startServer(options: { config: Config; database: DatabaseHandle; onClose?: () => void }): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = await buildApp({ db: database.db, config, serveSite: true, logger: { level: config.LOG_LEVEL } });
+  const alerts = watchdogAlerts({
+    db: database.db,
+    config,
+    onSendError: (err) => app.log.error({ err }, 'watchdog alert not sent; kept for the next run'),
+  });
   const feeds = startFeedScheduler({
     db: database.db,
     intervalMs: 60_000,
     onRound: (results) => app.log.info({ feeds: results }, 'scheduled feed imports'),
+    afterRound: async () => {
+      const run = await alerts.run();
+      if (run.alerted > 0 || run.sent > 0) app.log.info(run, 'watchdog alerts');
+    },
     onError: (err) => app.log.error({ err }, 'scheduled feed imports failed'),
   });
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {

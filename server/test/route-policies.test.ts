@@ -17,7 +17,7 @@ import { testDatabase } from './test-database';
 describe('route × role policies', () => {
   let app: FastifyInstance;
   let database: DatabaseHandle;
-  const routes: Array<{ method: string; url: string; access: Access | undefined }> = [];
+  const routes: Array<{ method: string; url: string; access: Access | undefined; crossSite: string | undefined }> = [];
   const sessions: Record<string, string> = {};
   const PASSWORD = 'Tihi-Vecheri-2026';
 
@@ -28,7 +28,8 @@ describe('route × role policies', () => {
     app = createServer({ limits: config });
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config?.access });
+      for (const method of methods)
+        if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config?.access, crossSite: route.config?.crossSite });
     });
     await app.register(uyut, { db: database.db, config, serveSite: true });
     /* Probes of every policy, and one that declares none, registered like any route after the product. */
@@ -69,12 +70,20 @@ describe('route × role policies', () => {
         'DELETE /api/v2/user/avatar',
         'GET /api/v2/auth/session',
         'GET /api/v2/user',
+        'GET /api/v2/user/variants-watched',
         'PATCH /api/v2/user',
         'POST /api/v2/user/password',
         'PUT /api/v2/user/avatar',
       ].sort(),
     );
     expect(product.filter((route) => route.access === 'build').map((route) => route.url)).toEqual(['/api/v2/catalogue/products']);
+  });
+
+  it('exempts from the CSRF check exactly the RFC 8058 one-click unsubscribe', () => {
+    const exempt = routes
+      .filter((route) => route.crossSite !== undefined)
+      .map((route) => `${route.method} ${route.url} ${route.crossSite}`);
+    expect(exempt).toEqual(['POST /api/v1/:project/watchdog/unsubscribe/:hash allowed']);
   });
 
   it('anonymous callers get 401 from every signed-in and build route', async () => {

@@ -78,4 +78,13 @@ describe('environment validated at boot', () => {
     expect(a.BUILD_TOKEN).not.toBe(loadConfig({ SESSION_SECRET: 'b'.repeat(32) }, dir).BUILD_TOKEN);
     expect(loadConfig({ BUILD_TOKEN: 't'.repeat(32) }, dir).BUILD_TOKEN).toBe('t'.repeat(32));
   });
+
+  it('derives the watchdog key from the session secret unless WATCHDOG_KEY is given, and refuses a short one', () => {
+    const a = loadConfig({ SESSION_SECRET: 'a'.repeat(32) }, dir);
+    expect(a.WATCHDOG_KEY).toBe(loadConfig({ SESSION_SECRET: 'a'.repeat(32) }, dir).WATCHDOG_KEY);
+    expect(a.WATCHDOG_KEY).not.toBe(loadConfig({ SESSION_SECRET: 'b'.repeat(32) }, dir).WATCHDOG_KEY);
+    expect(a.WATCHDOG_KEY).not.toBe(a.BUILD_TOKEN);
+    expect(loadConfig({ WATCHDOG_KEY: 'w'.repeat(32) }, dir).WATCHDOG_KEY).toBe('w'.repeat(32));
+    expect(() => loadConfig({ WATCHDOG_KEY: 'short' }, dir)).toThrow(/WATCHDOG_KEY/);
+  });
 });

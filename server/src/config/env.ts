@@ -28,6 +28,8 @@ export const EnvSchema = Type.Object({
   SESSION_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   /** Bearer token the site build presents to the catalogue export; derived from SESSION_SECRET when not given. */
   BUILD_TOKEN: Type.Optional(Type.String({ minLength: 32 })),
+  /** HMAC key of the watchdog unsubscribe links (docs/adr/0008-watchdog.md); derived from SESSION_SECRET when not given. */
+  WATCHDOG_KEY: Type.Optional(Type.String({ minLength: 32 })),
   /**
    * Whose address is the client's: `false` (the socket peer, default), `true` (the first X-Forwarded-For entry: only
    * behind a proxy that overwrites it), a hop count, or comma-separated proxy addresses/CIDRs to trust.
@@ -65,13 +67,14 @@ export type Env = Static<typeof EnvSchema>;
 
 export interface Config extends Omit<
   Env,
-  'DATABASE_URL' | 'PUBLIC_URL' | 'SESSION_SECRET' | 'BUILD_TOKEN' | 'TRUST_PROXY' | 'MAIL_OUTBOX'
+  'DATABASE_URL' | 'PUBLIC_URL' | 'SESSION_SECRET' | 'BUILD_TOKEN' | 'WATCHDOG_KEY' | 'TRUST_PROXY' | 'MAIL_OUTBOX'
 > {
   MAIL_OUTBOX: string;
   DATABASE_URL: string;
   PUBLIC_URL: string;
   SESSION_SECRET: string;
   BUILD_TOKEN: string;
+  WATCHDOG_KEY: string;
   TRUST_PROXY: boolean | number | string;
 }
 
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = REPOSITOR
     MAIL_OUTBOX: resolve(cwd, valid.MAIL_OUTBOX ?? join(dataDir, 'outbox')),
     SESSION_SECRET: sessionSecret,
     BUILD_TOKEN: valid.BUILD_TOKEN ?? createHmac('sha256', sessionSecret).update('uyut build export').digest('base64url'),
+    WATCHDOG_KEY: valid.WATCHDOG_KEY ?? createHmac('sha256', sessionSecret).update('uyut watchdog unsubscribe').digest('base64url'),
     TRUST_PROXY: trustProxyOf(valid.TRUST_PROXY),
   };
 }

@@ -286,6 +286,46 @@ export interface UserCodeTable {
   expires_at: Timestamp;
 }
 
+/**
+ * A watchdog (docs/adr/0008-watchdog.md): a user's or an anonymous visitor's subscription to a variant's availability
+ * (`target_price` null) or its price at or below `target_price`.
+ */
+export interface WatchdogTable {
+  id: Generated<number>;
+  variant_id: number;
+  /** The owner when signed in; null for a visitor's watchdog. */
+  user_id: number | null;
+  /** The SHA-256 (hex) of the anonymous owner's visitor cookie; null for a user's watchdog. */
+  visitor_key: string | null;
+  /** Where alerts go (normalised, @uyut/core normaliseEmail). */
+  email: string;
+  type: 'availability' | 'price';
+  /** Minor units of `target_currency` (the primary currency when it was set); null for availability. */
+  target_price: number | null;
+  target_currency: string | null;
+  /** HMAC-SHA256 of the id under WATCHDOG_KEY, base64url: the unsubscribe link's proof. */
+  unsubscribe_hash: string | null;
+  /** Null while an anonymous subscription waits for its address to confirm it; no alert goes before. */
+  confirmed_at: Timestamp | null;
+  /** The SHA-256 (hex) of the mailed confirmation code, while unconfirmed. */
+  confirmation_hash: string | null;
+  /** 1 while the condition holds and its alert is written: one e-mail per crossing. */
+  alerted: ColumnType<number, number | undefined, number>;
+  created_at: ColumnType<Timestamp, Timestamp, never>;
+  updated_at: Timestamp;
+}
+
+/** The outbox of alert e-mails: a row is written with its watchdog's alerted state and deleted once the mail went. */
+export interface WatchdogAlertTable {
+  id: Generated<number>;
+  watchdog_id: number;
+  /** The MailMessage as JSON. */
+  message: string;
+  created_at: Timestamp;
+  /** When a sender last took it; another may take it again after a lease (a crash mid-send). */
+  attempt_at: Timestamp | null;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -313,6 +353,8 @@ export interface Database {
   user_roles: UserRoleTable;
   sessions: SessionTable;
   user_codes: UserCodeTable;
+  watchdogs: WatchdogTable;
+  watchdog_alerts: WatchdogAlertTable;
 }
 
 export type Shop = Selectable<ShopTable>;

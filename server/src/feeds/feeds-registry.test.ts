@@ -186,15 +186,22 @@ describe('startFeedScheduler', () => {
   it('imports due feeds on its own, never overlapping rounds, and stops', async () => {
     await addFeed({ db: db(), shopSlug: 'mebeli-viktoria', url: SHOP_A_URL, intervalMinutes: 60 });
     const rounds: number[] = [];
-    const scheduler = startFeedScheduler({ db: db(), intervalMs: 20, onRound: (results) => rounds.push(results.length) });
+    const scheduler = startFeedScheduler({
+      db: db(),
+      intervalMs: 20,
+      onRound: (results) => rounds.push(results.length),
+      afterRound: async () => {
+        rounds.push(-1);
+      },
+    });
     for (let waited = 0; rounds.length === 0 && waited < 5000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(rounds).toEqual([1]);
+    expect(rounds).toEqual([1, -1]);
     const [first, second] = [scheduler.tick(), scheduler.tick()];
     expect(first).toBe(second);
     expect(await first).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 80));
     await scheduler.stop();
-    expect(rounds).toEqual([1]);
+    expect(rounds).toEqual([1, -1]);
     expect(await db().selectFrom('feed_imports').select('id').execute()).toHaveLength(1);
   });
 

@@ -13,6 +13,8 @@ export interface FeedSchedulerOptions {
   /** How often to look for due feeds. */
   intervalMs: number;
   onRound?: (results: FeedRunResult[]) => void;
+  /** Runs after a round that imported something, before the next may start (the watchdog alerts of what it changed). */
+  afterRound?: () => Promise<void>;
   onError?: (error: unknown) => void;
 }
 
@@ -25,8 +27,11 @@ export function startFeedScheduler(options: FeedSchedulerOptions): FeedScheduler
   const tick = (): Promise<FeedRunResult[]> => {
     if (running) return running;
     running = runFeeds({ db: options.db, due: true })
-      .then((results) => {
-        if (results.length > 0) options.onRound?.(results);
+      .then(async (results) => {
+        if (results.length > 0) {
+          options.onRound?.(results);
+          await options.afterRound?.();
+        }
         return results;
       })
       .catch((error: unknown) => {

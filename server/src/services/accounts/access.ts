@@ -17,6 +17,11 @@ export type Access = (typeof ACCESS_POLICIES)[number];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * 'allowed' exempts a state-changing route from the CSRF check: only for a route that a request from no page of
+     * ours must reach and that changes nothing but what its unguessable URL names (RFC 8058 one-click unsubscribe).
+     */
+    crossSite?: 'allowed';
   }
   interface FastifyRequest {
     /** The live session of a route whose policy needs one or a `visitor` route's signed-in caller (null on public routes: they never look). */
@@ -78,7 +83,7 @@ export const accessControl = fp(
     app.decorateRequest('account', null);
 
     app.addHook('onRequest', async (request, reply) => {
-      if (STATE_CHANGING.has(request.method) && request.url.startsWith('/api/')) {
+      if (STATE_CHANGING.has(request.method) && request.url.startsWith('/api/') && request.routeOptions.config.crossSite !== 'allowed') {
         const refusal = crossSiteRefusal({ request, publicOrigin, sessionCookie: policy.sessionCookie });
         if (refusal !== null) throw new ForbiddenError(refusal, 'origin');
       }

@@ -1,0 +1,3 @@
+export { WatchdogAlerts, watchdogAlerts } from './alerts';
+export { watchdogRoutes } from './routes';
+export { pairVisitorWatchdogs } from './watchdog-service';
