@@ -16,6 +16,9 @@ export const apiKeys = {
   variantsByIds: (ids: readonly VariantId[]) => ['api', 'variants-by-ids', idList(ids)] as const,
   profile: () => ['api', 'profile'] as const,
   publicProfile: (userId: string) => ['api', 'public-profile', userId] as const,
+  /** The caller's watchdog on one variant (spec §3 Watchdog state). */
+  watchdog: (variantId: VariantId) => ['api', 'watchdog', variantId] as const,
+  variantsWatched: () => ['api', 'variants-watched'] as const,
 };
 
 /** The ids a `products` or `variantsByIds` key carries. */
@@ -31,3 +34,5 @@ export type VariantsByIdsKey = ReturnType<typeof apiKeys.variantsByIds>;
 export type ApiKey = FilteringKey | MenuKey | ProductKey | ProductsKey | VariantsByIdsKey;
 export type ProfileKey = ReturnType<typeof apiKeys.profile>;
 export type PublicProfileKey = ReturnType<typeof apiKeys.publicProfile>;
+export type WatchdogKey = ReturnType<typeof apiKeys.watchdog>;
+export type VariantsWatchedKey = ReturnType<typeof apiKeys.variantsWatched>;

@@ -27,3 +27,11 @@ export type Profile = Json<paths['/api/v2/user']['get']>;
 export type ProfileChanges = NonNullable<paths['/api/v2/user']['patch']['requestBody']>['content']['application/json'];
 /** What anyone may see of a user (GET /api/v2/users/{userId}). */
 export type PublicProfile = Json<paths['/api/v2/users/{userId}']['get']>;
+/** Spec §3 Watchdog state: the caller's subscription to a variant (GET /api/v1/{project}/watchdog/{variant_id}). */
+export type WatchdogState = Json<paths['/api/v1/{project}/watchdog/{variant_id}']['get']>;
+/** Spec §3 Subscribe payload: email ({email}) and targetPrice (null: wait for availability). */
+export type WatchdogSubscribeBody = NonNullable<
+  paths['/api/v1/{project}/watchdog/{variant_id}']['post']['requestBody']
+>['content']['application/json'];
+/** Spec §3 Watched item: a variant the signed-in user watches, with the watchdog's type and target. */
+export type WatchedItem = Json<paths['/api/v2/user/variants-watched']['get']>[number];
