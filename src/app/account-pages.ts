@@ -15,6 +15,8 @@ export const ACCOUNT_TEMPLATE_PAGES: ReadonlyArray<{ path: string; page: Account
   { path: '/password/confirmation', page: 'reset', params: true },
   { path: '/register/confirmation', page: 'confirmation', params: true },
   { path: '/user', page: 'user', params: true },
+  { path: '/user/watchdog', page: 'watchdog' },
+  { path: '/watchdog/unsubscribe', page: 'watchdogUnsubscribe', params: true },
 ];
 
 /**

@@ -3,6 +3,7 @@ import { bg } from './bg';
 import { bgCompare } from './compare';
 import { bgListing } from './listing';
 import { bgNotFound } from './not-found';
+import { bgWatchdog } from './watchdog';
 
 /** A word in Latin letters: every visible string is Bulgarian (spec §1, locale bg-BG). */
 const LATIN_WORD = /[A-Za-z]{2,}/g;
@@ -30,6 +31,7 @@ describe('the Bulgarian UI table (src/i18n)', () => {
     ...texts(bgCompare, 'bgCompare'),
     ...texts(bgListing, 'bgListing'),
     ...texts(bgNotFound, 'bgNotFound'),
+    ...texts(bgWatchdog, 'bgWatchdog'),
   ];
 
   it('reads every message of the table', () => {

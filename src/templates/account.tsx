@@ -2,10 +2,13 @@ import type { HeadFC, PageProps } from 'gatsby';
 import type { ComponentType } from 'react';
 import { ConfirmationView, LoginView, LogoutView, RegisterView, RenewView, ResetView, UserView } from '../features/account';
 import { Seo } from '../features/seo';
+import { UnsubscribeView, WatchdogListView } from '../features/watchdog';
 import { bgAccount } from '../i18n/account';
+import { bgWatchdog } from '../i18n/watchdog';
 
 /** Which account page a path shows; gatsby-node creates each one with this template. */
-export type AccountPage = 'login' | 'register' | 'logout' | 'renew' | 'reset' | 'confirmation' | 'user';
+export type AccountPage =
+  'login' | 'register' | 'logout' | 'renew' | 'reset' | 'confirmation' | 'user' | 'watchdog' | 'watchdogUnsubscribe';
 
 export interface AccountContext {
   page: AccountPage;
@@ -21,6 +24,8 @@ const VIEWS: Record<AccountPage, ComponentType<{ location: PageProps['location']
   reset: ResetView,
   confirmation: ConfirmationView,
   user: UserView,
+  watchdog: WatchdogListView,
+  watchdogUnsubscribe: UnsubscribeView,
 };
 
 const TITLES: Record<AccountPage, string> = {
@@ -31,6 +36,8 @@ const TITLES: Record<AccountPage, string> = {
   reset: bgAccount.resetTitle,
   confirmation: bgAccount.confirmTitle,
   user: bgAccount.profileTitle,
+  watchdog: bgWatchdog.listTitle,
+  watchdogUnsubscribe: bgWatchdog.unsubscribeTitle,
 };
 
 /**

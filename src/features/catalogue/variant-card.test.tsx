@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { installFakeApi } from '../../client/test-support/fake-api';
 import { subscribeUiEvents } from '../../lib/ui-events';
 import { compareStore, resetCompare } from '../compare';
 import { variantFixture } from './test-support/variant-fixture';
@@ -218,12 +220,26 @@ describe('VariantCard links and buttons (spec §2 hover buttons, spec §6 flag, 
   });
 
   it("has the hover buttons 'Към магазина', 'Подробности за продукта' and the watchdog button", () => {
-    const onWatchdog = jest.fn();
-    render(<VariantCard variant={variantFixture()} onWatchdog={onWatchdog} />);
+    render(<VariantCard variant={variantFixture()} />);
     expect(screen.getByRole('link', { name: /Към магазина/ })).toHaveAttribute('href', '/go/501?src=99&pos=1');
     expect(screen.getByRole('link', { name: 'Подробности за продукта' })).toHaveAttribute('href', '/product/77-aglov-divan-oslo');
-    fireEvent.click(screen.getByRole('button', { name: 'Следете за наличност' }));
-    expect(onWatchdog).toHaveBeenCalledWith(501);
+    expect(screen.getByRole('button', { name: 'Следете за наличност' })).toBeInTheDocument();
+  });
+
+  it('reads its watchdog status only once the shopper reaches the card, and shows it (spec §4 Watchdog)', async () => {
+    const api = installFakeApi({
+      'GET /api/v1/bg/watchdog/501': { status: 200, body: { subscribed: true, type: 'availability', targetPrice: null } },
+    });
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <VariantCard variant={variantFixture()} />
+      </SWRConfig>,
+    );
+    expect(api.fetch).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(screen.getByTestId('variant-card'));
+    expect(await screen.findByRole('button', { name: 'Прекратяване на следването' })).toBeInTheDocument();
+    expect(api.requestsTo('GET /api/v1/bg/watchdog/501')).toHaveLength(1);
+    Reflect.deleteProperty(globalThis, 'fetch');
   });
 
   it("has the like button 'Това ми харесва.'", () => {

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import type { MouseEvent, ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import type { Variant } from '../../client';
 import { Icon, Price, Stars } from '../../components';
 import { bg } from '../../i18n';
@@ -8,6 +8,7 @@ import { dimensionLines } from '../../lib/dimensions';
 import { CLICK_SOURCES, formatCount, isImageSlug, isImageType, productPath, responsiveImage } from '@uyut/core';
 import { formatRating } from '../../lib/rating';
 import { toggleCompare, useIsInCompare } from '../compare';
+import { WatchdogButton } from '../watchdog';
 import { type CardLayout, availability, omnibusNote, cardParameters, installmentText, mainLink, promoTags, tierLabel } from './card-rules';
 import { clickThroughUrl, conditionLabel, shopClaimText, shownDiscount } from './offer-rules';
 import { CardSlider } from './card-slider';
@@ -52,8 +53,6 @@ export interface VariantCardProps {
   onMainClick?: (variant: Variant) => void;
   /** Opens the reviews modal (built in the product issue). */
   onOpenReviews?: (variantId: number) => void;
-  /** Opens the watchdog modal (wired by the watchdog issue). */
-  onWatchdog?: (variantId: number) => void;
   /** Like toggle (wired by the accounts issue). */
   onLike?: (variantId: number) => void;
   liked?: boolean;
@@ -142,12 +141,14 @@ export function VariantCard({
   context = {},
   onMainClick,
   onOpenReviews,
-  onWatchdog,
   onLike,
   liked = false,
 }: VariantCardProps) {
   const settings = { ...DEFAULT_CARD_CONTEXT, ...context };
   const inCompare = useIsInCompare(variant.id);
+  /* The watchdog status is read once the shopper reaches the card (its hover buttons), not for every card on load. */
+  const [reached, setReached] = useState(false);
+  const reach = () => setReached(true);
   const discount = shownDiscount(variant);
   const claim = shopClaimText(variant);
   const link = { variantId: variant.id, clickSource: settings.clickSource, position, requestId: settings.requestId };
@@ -165,7 +166,7 @@ export function VariantCard({
   const classes = ['variant-card', `variant-card--${layout}`, variant.active ? '' : 'variant-card--inactive'].filter(Boolean).join(' ');
 
   return (
-    <article className={classes} data-testid="variant-card">
+    <article className={classes} data-testid="variant-card" onPointerEnter={reach} onFocus={reach}>
       <div className="variant-card__media">
         <CardMedia variant={variant} loading={imageLoading} />
         <div className="variant-card__badges">
@@ -217,10 +218,12 @@ export function VariantCard({
           <Link className="button button--ghost variant-card__hover-button" to={productPath(variant)}>
             {bg.catalogue.productDetail}
           </Link>
-          <button type="button" className="button button--ghost variant-card__hover-button" onClick={() => onWatchdog?.(variant.id)}>
-            <Icon name="bell" size={16} />
-            {bg.catalogue.watchdog}
-          </button>
+          <WatchdogButton
+            variantId={variant.id}
+            productName={variant.name}
+            className="button button--ghost variant-card__hover-button"
+            readStatus={reached}
+          />
         </div>
       </div>
       <div className="variant-card__body">

@@ -14,7 +14,6 @@ export interface VariantGridProps {
   context?: Partial<CardContext> | ((variant: Variant) => Partial<CardContext>);
   onMainClick?: VariantCardProps['onMainClick'];
   onOpenReviews?: VariantCardProps['onOpenReviews'];
-  onWatchdog?: VariantCardProps['onWatchdog'];
   /** Content placed after the item at `index`, spanning the whole row (the similar products row). */
   renderAfter?: (index: number) => ReactNode;
 }
@@ -27,7 +26,6 @@ export function VariantGrid({
   context,
   onMainClick,
   onOpenReviews,
-  onWatchdog,
   renderAfter,
 }: VariantGridProps) {
   if (variants.length === 0) return <p className="variant-grid__empty">{bg.catalogue.emptyGrid}</p>;
@@ -44,7 +42,6 @@ export function VariantGrid({
               context={typeof context === 'function' ? context(variant) : context}
               onMainClick={onMainClick}
               onOpenReviews={onOpenReviews}
-              onWatchdog={onWatchdog}
             />
           </li>
           {renderAfter?.(index)}

@@ -9,6 +9,10 @@ import './product.css';
 
 /* Prefetched when this chunk runs, so a product reached by a link in the site rarely waits for its photo's script. */
 const ProductImage = lazy(() => import(/* webpackPrefetch: true */ './product-image'));
+/* The watchdog is not part of the first load (the page's 100 KB budget): its button arrives with its own script. */
+const WatchdogButton = lazy(() =>
+  import(/* webpackPrefetch: true */ '../watchdog').then((watchdog) => ({ default: watchdog.WatchdogButton })),
+);
 
 /** The product page body: gallery, name, price range and every shop's offer (live, with the build snapshot first). */
 export function ProductView({ snapshot }: { snapshot: Product }) {
@@ -16,6 +20,8 @@ export function ProductView({ snapshot }: { snapshot: Product }) {
   const active = product.offers.filter((o) => o.active);
   const cheapest = [...active].sort((a, b) => a.price.price - b.price.price)[0];
   const image = product.offers.find((o) => o.image)?.image;
+  /* The watchdog follows the offer the page leads with: the cheapest one, or the first while none is in stock. */
+  const watched = cheapest ?? product.offers[0];
   return (
     <article className="product">
       <nav aria-label={bg.listing.breadcrumbs} className="breadcrumbs">
@@ -46,6 +52,11 @@ export function ProductView({ snapshot }: { snapshot: Product }) {
             <p className="product__unavailable">{bg.availability.inactive}</p>
           )}
           <p className="product__offers-count">{formatCount(active.length, bg.units.offers)}</p>
+          {watched && (
+            <Suspense fallback={null}>
+              <WatchdogButton variantId={watched.id} productName={product.name} className="button button--ghost" readStatus />
+            </Suspense>
+          )}
           <p className="product__description">{product.description}</p>
         </div>
       </div>

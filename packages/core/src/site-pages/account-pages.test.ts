@@ -5,6 +5,7 @@ describe('account pages (spec §2 User routes)', () => {
     expect(clientRouteShell('/user/17')).toBe('/user');
     expect(clientRouteShell('/register/confirmation/17/abc_DEF-123')).toBe('/register/confirmation');
     expect(clientRouteShell('/password/confirmation/abc')).toBe('/password/confirmation');
+    expect(clientRouteShell('/watchdog/unsubscribe/Ab-c_12')).toBe('/watchdog/unsubscribe');
   });
 
   it('takes no path of another shape', () => {
@@ -14,6 +15,8 @@ describe('account pages (spec §2 User routes)', () => {
     expect(clientRouteShell('/user//17')).toBeNull();
     expect(clientRouteShell('/register/confirmation/17')).toBeNull();
     expect(clientRouteShell('/password/confirmation/a/b')).toBeNull();
+    expect(clientRouteShell('/watchdog/unsubscribe')).toBeNull();
+    expect(clientRouteShell('/watchdog/unsubscribe/a/b')).toBeNull();
     expect(clientRouteShell('/products/divani')).toBeNull();
     expect(clientRouteShell('/')).toBeNull();
   });
@@ -28,8 +31,11 @@ describe('account pages (spec §2 User routes)', () => {
       '/user/5',
       '/register/confirmation',
       '/password/confirmation/x',
+      '/user/watchdog',
+      '/watchdog/unsubscribe/x',
     ])
       expect(isAccountPath(path)).toBe(true);
-    for (const path of ['/', '/products/divani', '/product/1-divan', '/users', '/login/x']) expect(isAccountPath(path)).toBe(false);
+    for (const path of ['/', '/products/divani', '/product/1-divan', '/users', '/login/x', '/watchdog'])
+      expect(isAccountPath(path)).toBe(false);
   });
 });

@@ -3,13 +3,14 @@
  * private or personal, never worth a crawler's visit) and the server answers a client route below a shell with the
  * shell's page, which then reads its parameters from the URL.
  */
-export const ACCOUNT_PAGES = ['/login', '/register', '/logout', '/password/renew', '/user'] as const;
+export const ACCOUNT_PAGES = ['/login', '/register', '/logout', '/password/renew', '/user', '/user/watchdog'] as const;
 
 /** Pages whose URL carries parameters: `params` path segments follow the shell's path. */
 export const CLIENT_ROUTE_SHELLS = [
   { path: '/register/confirmation', params: 2 },
   { path: '/password/confirmation', params: 1 },
   { path: '/user', params: 1 },
+  { path: '/watchdog/unsubscribe', params: 1 },
 ] as const;
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);

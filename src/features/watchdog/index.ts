@@ -1,0 +1,2 @@
+export { WatchdogButton } from './watchdog-button';
+export { UnsubscribeView, WatchdogListView } from './watchdog-pages';
