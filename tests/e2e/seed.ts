@@ -8,15 +8,27 @@ export const HOSTILE_SHOP = {
   url: 'https://zlo.example',
 };
 
-/** Runs the server CLI as an operator would; the workspace script runs in server/, so DATA_DIR is made absolute. */
-function cli(args: string[]): void {
-  const env = { ...process.env, DATA_DIR: resolve(process.env.DATA_DIR ?? 'var') };
+/** The shop of tests/fixtures/watchdog-feed.xml, whose one product the watchdog journey watches. */
+export const WATCHDOG_SHOP = {
+  slug: 'pazach',
+  name: 'Пазач',
+  url: 'https://pazach.example',
+  feed: resolve(__dirname, '../fixtures/watchdog-feed.xml'),
+};
+
+/**
+ * Runs the server CLI as an operator would, on the data folder `env.DATA_DIR` (default: this process's); the workspace
+ * script runs in server/, so DATA_DIR is made absolute.
+ */
+export function cli(args: string[], env: Record<string, string> = {}): void {
+  const dataDir = env.DATA_DIR ?? process.env.DATA_DIR ?? 'var';
+  env = { ...process.env, ...env, DATA_DIR: resolve(dataDir) };
   const run = spawnSync('npm', ['run', '--silent', 'cli', '-w', 'server', '--', ...args], { stdio: 'inherit', env });
   if (run.status !== 0) throw new Error(`cli ${args[0]} exited with ${run.status ?? run.signal}`);
 }
 
 /**
- * The e2e catalogue: the small demo, then the hostile feed through the real importer, before command one starts
+ * The e2e catalogue: the small demo, then the hostile and the watchdog feeds through the real importer, before command one starts
  * (which seeds only an empty database) and builds the site with both.
  */
 if (require.main === module) {
@@ -31,4 +43,5 @@ if (require.main === module) {
     '--url',
     HOSTILE_SHOP.url,
   ]);
+  cli(['import', WATCHDOG_SHOP.feed, '--shop', WATCHDOG_SHOP.slug, '--name', WATCHDOG_SHOP.name, '--url', WATCHDOG_SHOP.url]);
 }
