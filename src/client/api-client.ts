@@ -39,9 +39,12 @@ const typedErrors: Middleware = {
   },
 };
 
-/** Spec §6: every request carries credentials (session and token cookies); not configurable. */
-export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const client = createClient<paths>({
+/**
+ * Spec §6: every request carries credentials (session and token cookies); not configurable. `Paths` is the main
+ * API's document unless a caller types routes that document does not carry yet.
+ */
+export function createApiClient<Paths extends object = paths>(options: ApiClientOptions = {}): Client<Paths> {
+  const client = createClient<Paths>({
     baseUrl: options.baseUrl ?? SITE_API_URL,
     headers: options.headers,
     /* Looked up per call, not once at load: a fetch installed later (a test double, an analytics wrapper) is the one used. */

@@ -8,6 +8,7 @@ import { dimensionLines } from '../../lib/dimensions';
 import { CLICK_SOURCES, formatCount, isImageSlug, isImageType, productPath, responsiveImage } from '@uyut/core';
 import { formatRating } from '../../lib/rating';
 import { toggleCompare, useIsInCompare } from '../compare';
+import { LikeToggle } from '../likes';
 import { WatchdogButton } from '../watchdog';
 import { type CardLayout, availability, omnibusNote, cardParameters, installmentText, mainLink, promoTags, tierLabel } from './card-rules';
 import { clickThroughUrl, conditionLabel, shopClaimText, shownDiscount } from './offer-rules';
@@ -53,9 +54,6 @@ export interface VariantCardProps {
   onMainClick?: (variant: Variant) => void;
   /** Opens the reviews modal (built in the product issue). */
   onOpenReviews?: (variantId: number) => void;
-  /** Like toggle (wired by the accounts issue). */
-  onLike?: (variantId: number) => void;
-  liked?: boolean;
 }
 
 type CardImage = Variant['images'][number];
@@ -141,8 +139,6 @@ export function VariantCard({
   context = {},
   onMainClick,
   onOpenReviews,
-  onLike,
-  liked = false,
 }: VariantCardProps) {
   const settings = { ...DEFAULT_CARD_CONTEXT, ...context };
   const inCompare = useIsInCompare(variant.id);
@@ -182,16 +178,7 @@ export function VariantCard({
           ))}
         </div>
         <div className="variant-card__toggles">
-          <button
-            type="button"
-            className="variant-card__toggle"
-            aria-pressed={liked}
-            onClick={() => onLike?.(variant.id)}
-            title={bg.catalogue.like}
-          >
-            <Icon name="heart" size={20} />
-            <span className="visually-hidden">{`${bg.catalogue.like} ${variant.name}`}</span>
-          </button>
+          <LikeToggle itemType="variant" itemId={String(variant.id)} name={variant.name} className="variant-card__toggle" />
           <button
             type="button"
             className="variant-card__toggle variant-card__compare"

@@ -1,0 +1,1 @@
+export { LikeToggle } from './like-toggle';
