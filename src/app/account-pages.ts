@@ -17,6 +17,7 @@ export const ACCOUNT_TEMPLATE_PAGES: ReadonlyArray<{ path: string; page: Account
   { path: '/user', page: 'user', params: true },
   { path: '/user/watchdog', page: 'watchdog' },
   { path: '/watchdog/unsubscribe', page: 'watchdogUnsubscribe', params: true },
+  { path: '/user/favourites', page: 'favourites', params: true },
 ];
 
 /**

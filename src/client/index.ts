@@ -11,3 +11,6 @@ export { watchdogApi } from './watchdog-api';
 export { apiKeys } from './keys';
 export type { Profile, ProfileChanges, WatchdogState, WatchdogSubscribeBody, WatchedItem } from './types';
 export type { Breadcrumb, CatalogueCategory, CatalogueEshop, FilteringResponse, Menu, MenuNode, Product, Variant } from './types';
+export { useLikeAll, useVariantsLiked, type VariantsLikedQuery } from './use-likes';
+export { likesApi } from './likes-api';
+export type { FavouritesSort } from './likes-schema';

@@ -19,6 +19,10 @@ export const apiKeys = {
   /** The caller's watchdog on one variant (spec §3 Watchdog state). */
   watchdog: (variantId: VariantId) => ['api', 'watchdog', variantId] as const,
   variantsWatched: () => ['api', 'variants-watched'] as const,
+  /** A page of liked variants: the caller's own, or a shared list's when `encryptedShare` is not ''. */
+  variantsLiked: (query: { sort: string; page: number; pageSize: number; active: boolean; encryptedShare: string }) =>
+    ['api', 'variants-liked', query.sort, query.page, query.pageSize, query.active, query.encryptedShare] as const,
+  likeAll: (itemType: string) => ['api', 'like-all', itemType] as const,
 };
 
 /** The ids a `products` or `variantsByIds` key carries. */
@@ -36,3 +40,5 @@ export type ProfileKey = ReturnType<typeof apiKeys.profile>;
 export type PublicProfileKey = ReturnType<typeof apiKeys.publicProfile>;
 export type WatchdogKey = ReturnType<typeof apiKeys.watchdog>;
 export type VariantsWatchedKey = ReturnType<typeof apiKeys.variantsWatched>;
+export type VariantsLikedKey = ReturnType<typeof apiKeys.variantsLiked>;
+export type LikeAllKey = ReturnType<typeof apiKeys.likeAll>;

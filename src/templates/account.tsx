@@ -1,5 +1,5 @@
 import type { HeadFC, PageProps } from 'gatsby';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { ConfirmationView, LoginView, LogoutView, RegisterView, RenewView, ResetView, UserView } from '../features/account';
 import { Seo } from '../features/seo';
 import { UnsubscribeView, WatchdogListView } from '../features/watchdog';
@@ -7,8 +7,22 @@ import { bgAccount } from '../i18n/account';
 import { bgWatchdog } from '../i18n/watchdog';
 
 /** Which account page a path shows; gatsby-node creates each one with this template. */
+import { bgLikes } from '../i18n/likes';
+
+/* The favourites pages carry the cards and the likes code: loaded with those pages only, not with every account page. */
+const FavouritesView = lazy(() => import('../features/likes/favourites-views'));
+
+function Favourites({ location }: { location: PageProps['location'] }) {
+  return (
+    <Suspense fallback={null}>
+      <FavouritesView location={location} />
+    </Suspense>
+  );
+}
+
+/** Which account page a path shows; gatsby-node creates each one with this template. */
 export type AccountPage =
-  'login' | 'register' | 'logout' | 'renew' | 'reset' | 'confirmation' | 'user' | 'watchdog' | 'watchdogUnsubscribe';
+  'login' | 'register' | 'logout' | 'renew' | 'reset' | 'confirmation' | 'user' | 'favourites' | 'watchdog' | 'watchdogUnsubscribe';
 
 export interface AccountContext {
   page: AccountPage;
@@ -26,6 +40,7 @@ const VIEWS: Record<AccountPage, ComponentType<{ location: PageProps['location']
   user: UserView,
   watchdog: WatchdogListView,
   watchdogUnsubscribe: UnsubscribeView,
+  favourites: Favourites,
 };
 
 const TITLES: Record<AccountPage, string> = {
@@ -38,6 +53,7 @@ const TITLES: Record<AccountPage, string> = {
   user: bgAccount.profileTitle,
   watchdog: bgWatchdog.listTitle,
   watchdogUnsubscribe: bgWatchdog.unsubscribeTitle,
+  favourites: bgLikes.favouritesTitle,
 };
 
 /**

@@ -1,6 +1,9 @@
 import { Link, navigate } from 'gatsby';
 import { useState } from 'react';
+import { comparisonItemId } from '@uyut/core';
 import { Icon } from '../../components';
+import { bgLikes } from '../../i18n/likes';
+import { LikeToggle } from '../likes';
 import { emitUiEvent } from '../../lib/ui-events';
 import { CompareTable } from './compare-table';
 import { removeFromCompare, replaceCompare } from './compare-store';
@@ -116,6 +119,12 @@ export default function CompareView({ sharedIds, ownIds }: CompareViewProps) {
       <>
         <div className="compare-page__bar">
           <p className="compare-page__count">{bgCompare.count(columns.length)}</p>
+          <LikeToggle
+            itemType="comparison"
+            itemId={comparisonItemId(columns.map((column) => column.variant.id))}
+            name={bgLikes.likeComparison}
+            className="button button--ghost"
+          />
           <ShareLink ids={columns.map((column) => column.variant.id)} />
         </div>
         <CompareTable columns={columns} onRemove={remove} />

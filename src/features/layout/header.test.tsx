@@ -6,6 +6,9 @@ import { utf8Encode } from '../../lib/utf8';
 import { addToCompare, resetCompare } from '../compare';
 import { Header } from './header';
 
+/* The likes runtime loads on demand once mounted; use-likes-runtime.test.tsx covers it. */
+jest.mock('./use-likes-runtime', () => ({ useLikesRuntime: () => ({ likesRuntime: null, ready: false }) }));
+
 const encode = (json: unknown) => btoa(String.fromCharCode(...utf8Encode(JSON.stringify(json)))).replace(/=+$/, '');
 const token = (claims: Record<string, unknown>) => `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.sig`;
 

@@ -8,6 +8,7 @@ import { useUser } from '../user';
 import { MobileNav } from './mobile-nav';
 import { useAuthModal } from './use-auth-modal';
 import { useHideOnScroll } from './use-hide-on-scroll';
+import { useLikesRuntime } from './use-likes-runtime';
 import { UserMenu } from './user-menu';
 import './layout.css';
 
@@ -35,10 +36,10 @@ function onSearchSubmit(event: FormEvent<HTMLFormElement>) {
 }
 
 /**
- * Spec §2 header: search, compare link with badge, favourites, login or user menu, hamburger menu. The site does not
- * build the inspiration and favourites pages yet: their links are plain anchors, since a Gatsby Link prefetches page
- * data that does not exist and logs an error on every page. 'Вход' is a link to /login that opens the auth modal once
- * the page is interactive.
+ * Spec §2 header: search, compare link with badge, favourites, login or user menu, hamburger menu. The inspiration and
+ * favourites links are plain anchors: the site builds no inspiration page, and a Gatsby Link to the favourites would
+ * prefetch the account template's data on every page. 'Вход' is a link to /login that opens the auth modal once the
+ * page is interactive; signed in, the heart opens the favourites modal once the likes code has loaded.
  */
 export function Header({ primaryCategories, showInspiration = false, onAuthRequired }: HeaderProps) {
   const user = useUser();
@@ -48,6 +49,8 @@ export function Header({ primaryCategories, showInspiration = false, onAuthRequi
   const badge = compareBadge(compareCount);
   const { openAuthModal, authModal } = useAuthModal();
   const requireAuth = onAuthRequired ?? (() => openAuthModal('login'));
+  const [favouritesOpen, setFavouritesOpen] = useState(false);
+  const { likesRuntime, ready } = useLikesRuntime({ openAuthModal, favouritesOpen, onCloseFavourites: () => setFavouritesOpen(false) });
 
   useEscape({ active: menuOpen, onEscape: () => setMenuOpen(false) });
 
@@ -100,7 +103,16 @@ export function Header({ primaryCategories, showInspiration = false, onAuthRequi
             )}
           </Link>
           {user ? (
-            <a href="/user/favourites" className="icon-button" aria-label={bg.header.favourites}>
+            <a
+              href="/user/favourites"
+              className="icon-button"
+              aria-label={bg.header.favourites}
+              onClick={(event) => {
+                if (!ready) return;
+                event.preventDefault();
+                setFavouritesOpen(true);
+              }}
+            >
               <Icon name="heart" />
             </a>
           ) : (
@@ -138,6 +150,7 @@ export function Header({ primaryCategories, showInspiration = false, onAuthRequi
       )}
       <MobileNav id={MOBILE_NAV_ID} open={menuOpen} categories={primaryCategories} onNavigate={() => setMenuOpen(false)} />
       {authModal}
+      {likesRuntime}
     </header>
   );
 }

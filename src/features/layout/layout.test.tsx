@@ -3,6 +3,9 @@ import type { Menu } from '../../client';
 import { resetCompare } from '../compare';
 import { Layout } from './layout';
 
+/* The likes runtime loads on demand once mounted; use-likes-runtime.test.tsx covers it. */
+jest.mock('./use-likes-runtime', () => ({ useLikesRuntime: () => ({ likesRuntime: null, ready: false }) }));
+
 const menu: Menu = {
   primary: [{ id: 1, name: 'Осветление', slug: 'osvetlenie', imageUrl: null, children: [] }],
   rooms: [],

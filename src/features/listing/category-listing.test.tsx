@@ -11,10 +11,14 @@ function isolatedCache({ children }: { children: ReactNode }) {
   return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>{children}</SWRConfig>;
 }
 
-/** The API answers `variant/filtering` with the page registered for the requested URL; `asked` lists the URLs in order. */
+/**
+ * The API answers `variant/filtering` with the page registered for the requested URL; `asked` lists the URLs in order.
+ * The cards' like-info batches are answered with no likes.
+ */
 function serve(pages: Record<string, FilteringResponse>) {
   const asked: string[] = [];
   const fetchMock = jest.fn(async (request: Request) => {
+    if (new URL(request.url).pathname.startsWith('/api/v1/')) return Response.json([]);
     const { url } = (await request.json()) as { url: string };
     asked.push(url);
     const page = pages[url];

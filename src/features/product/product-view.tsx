@@ -13,6 +13,8 @@ const ProductImage = lazy(() => import(/* webpackPrefetch: true */ './product-im
 const WatchdogButton = lazy(() =>
   import(/* webpackPrefetch: true */ '../watchdog').then((watchdog) => ({ default: watchdog.WatchdogButton })),
 );
+/* The heart's code (likes store and queue) is not in the product page's first load: it comes with the first render. */
+const LikeToggle = lazy(() => import('../likes/like-toggle').then((module) => ({ default: module.LikeToggle })));
 
 /** The product page body: gallery, name, price range and every shop's offer (live, with the build snapshot first). */
 export function ProductView({ snapshot }: { snapshot: Product }) {
@@ -20,8 +22,8 @@ export function ProductView({ snapshot }: { snapshot: Product }) {
   const active = product.offers.filter((o) => o.active);
   const cheapest = [...active].sort((a, b) => a.price.price - b.price.price)[0];
   const image = product.offers.find((o) => o.image)?.image;
-  /* The watchdog follows the offer the page leads with: the cheapest one, or the first while none is in stock. */
-  const watched = cheapest ?? product.offers[0];
+  /* The watchdog and the heart follow the offer the page leads with: the cheapest one, or the first while none is in stock. */
+  const lead = cheapest ?? product.offers[0];
   return (
     <article className="product">
       <nav aria-label={bg.listing.breadcrumbs} className="breadcrumbs">
@@ -43,6 +45,11 @@ export function ProductView({ snapshot }: { snapshot: Product }) {
         </div>
         <div className="product__summary">
           <h1>{product.name}</h1>
+          {lead && (
+            <Suspense fallback={null}>
+              <LikeToggle itemType="variant" itemId={String(lead.id)} name={product.name} className="product__like" />
+            </Suspense>
+          )}
           {product.manufacturer && <p className="product__brand">{product.manufacturer}</p>}
           {cheapest ? (
             <p className="product__from">
@@ -52,9 +59,9 @@ export function ProductView({ snapshot }: { snapshot: Product }) {
             <p className="product__unavailable">{bg.availability.inactive}</p>
           )}
           <p className="product__offers-count">{formatCount(active.length, bg.units.offers)}</p>
-          {watched && (
+          {lead && (
             <Suspense fallback={null}>
-              <WatchdogButton variantId={watched.id} productName={product.name} className="button button--ghost" readStatus />
+              <WatchdogButton variantId={lead.id} productName={product.name} className="button button--ghost" readStatus />
             </Suspense>
           )}
           <p className="product__description">{product.description}</p>

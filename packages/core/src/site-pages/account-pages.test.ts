@@ -6,6 +6,7 @@ describe('account pages (spec §2 User routes)', () => {
     expect(clientRouteShell('/register/confirmation/17/abc_DEF-123')).toBe('/register/confirmation');
     expect(clientRouteShell('/password/confirmation/abc')).toBe('/password/confirmation');
     expect(clientRouteShell('/watchdog/unsubscribe/Ab-c_12')).toBe('/watchdog/unsubscribe');
+    expect(clientRouteShell('/user/favourites/AbC_d-9')).toBe('/user/favourites');
   });
 
   it('takes no path of another shape', () => {

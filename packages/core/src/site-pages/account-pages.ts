@@ -11,6 +11,8 @@ export const CLIENT_ROUTE_SHELLS = [
   { path: '/password/confirmation', params: 1 },
   { path: '/user', params: 1 },
   { path: '/watchdog/unsubscribe', params: 1 },
+  /* The own list at the shell's path, a shared list at /user/favourites/{encryptedShare}. */
+  { path: '/user/favourites', params: 1 },
 ] as const;
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
