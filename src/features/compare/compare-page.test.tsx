@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { navigate } from 'gatsby';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
@@ -27,6 +27,7 @@ function productOf(variant: Variant): Product {
 /** The API double: by-ids answers the known offers in the order asked, product answers the product of an offer. */
 const fetchMock = jest.fn(async (request: Request) => {
   const path = new URL(request.url).pathname;
+  if (path.startsWith('/api/v1/bg/like/')) return Response.json([]);
   if (path === '/api/v2/variant/by-ids') {
     const { ids } = (await request.json()) as { ids: number[] };
     return Response.json({ variants: ids.flatMap((id) => catalogue.get(id) ?? []) });
@@ -126,6 +127,21 @@ describe('CompareProducts (/compare-products, issue 24 §4)', () => {
     expect(events).toContainEqual({ name: 'compare_products_url_copy', params: { count: 2 } });
     stop();
     Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it('likes the comparison as item type comparison, its id the variant ids ascending (issue 24 §4)', async () => {
+    addToCompare(chair.id);
+    addToCompare(sofa.id);
+    render(<CompareProducts search="" />, { wrapper: isolatedCache });
+    const heart = await screen.findByRole('button', { name: /^Това ми харесва\. това сравнение/ });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([request]) => request.url.endsWith('/api/v1/bg/like/comparison?answersCount=true'))).toBe(true),
+    );
+    const batch = fetchMock.mock.calls.find(([request]) => request.url.includes('/like/comparison'))?.[0];
+    await expect(batch?.clone().json()).resolves.toEqual([`${sofa.id}-${chair.id}`]);
+    await act(async () => fireEvent.click(heart));
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(JSON.parse(localStorage.getItem('uyut:likes') ?? '[]')).toEqual([{ itemType: 'comparison', itemId: `${sofa.id}-${chair.id}` }]);
   });
 
   it('leaves out offers the catalogue no longer knows', async () => {

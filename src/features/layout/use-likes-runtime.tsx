@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { loadLikes } from '../likes/load-likes';
 import type { LikesRuntimeProps } from '../likes/likes-runtime';
 
 /**
@@ -9,7 +10,7 @@ import type { LikesRuntimeProps } from '../likes/likes-runtime';
 export function useLikesRuntime(props: LikesRuntimeProps): { likesRuntime: ReactNode; ready: boolean } {
   const [Runtime, setRuntime] = useState<ComponentType<LikesRuntimeProps> | null>(null);
   useEffect(() => {
-    import('../likes/likes-runtime').then(
+    loadLikes().then(
       (module) => setRuntime(() => module.LikesRuntime),
       (cause: unknown) => console.warn('Could not load the likes code; likes given while signed out wait for the next page.', cause),
     );

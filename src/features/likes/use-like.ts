@@ -2,14 +2,21 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { subscribe } from 'valtio';
 import type { LikeItemType } from '../../client/likes-api';
 import { currentUser } from '../user';
-import type { LikeView } from './likes-store';
-import { siteLikes } from './site-likes';
+import { likeKey, likeViews } from './like-views';
+import { loadLikes } from './load-likes';
 
-const subscribeLikes = (onChange: () => void) => subscribe(siteLikes().state, onChange);
+const subscribeViews = (onChange: () => void) => subscribe(likeViews, onChange);
 /* The build and hydration know no likes: the heart starts empty, then shows what the browser and server know. */
-const nothingLiked = () => '0:0';
+const NOTHING_LIKED = '0:0';
+const nothingLiked = () => NOTHING_LIKED;
 
-export interface LikeHeart extends LikeView {
+function logLoadFailure(cause: unknown) {
+  console.warn('Could not load the likes code; the heart stays as it is.', cause);
+}
+
+export interface LikeHeart {
+  liked: boolean;
+  count: number;
   toggle: () => void;
 }
 
@@ -19,15 +26,11 @@ export interface LikeHeart extends LikeView {
  */
 export function useLike(itemType: LikeItemType, itemId: string | null): LikeHeart {
   useEffect(() => {
-    if (itemId !== null) siteLikes().request(itemType, itemId);
+    if (itemId !== null) loadLikes().then((likes) => likes.siteLikes().request(itemType, itemId), logLoadFailure);
   }, [itemType, itemId]);
   const view = useSyncExternalStore(
-    subscribeLikes,
-    () => {
-      if (itemId === null) return nothingLiked();
-      const { liked, count } = siteLikes().view(itemType, itemId);
-      return `${liked ? 1 : 0}:${count}`;
-    },
+    subscribeViews,
+    () => (itemId === null ? NOTHING_LIKED : (likeViews[likeKey(itemType, itemId)] ?? NOTHING_LIKED)),
     nothingLiked,
   );
   const [liked, count] = view.split(':');
@@ -35,7 +38,9 @@ export function useLike(itemType: LikeItemType, itemId: string | null): LikeHear
     liked: liked === '1',
     count: Number(count),
     toggle: () => {
-      if (itemId !== null) void siteLikes().toggle({ itemType, itemId, signedIn: currentUser() !== null });
+      if (itemId === null) return;
+      const signedIn = currentUser() !== null;
+      loadLikes().then((likes) => likes.siteLikes().toggle({ itemType, itemId, signedIn }), logLoadFailure);
     },
   };
 }

@@ -13,8 +13,10 @@ const ProductImage = lazy(() => import(/* webpackPrefetch: true */ './product-im
 const WatchdogButton = lazy(() =>
   import(/* webpackPrefetch: true */ '../watchdog').then((watchdog) => ({ default: watchdog.WatchdogButton })),
 );
-/* The heart's code (likes store and queue) is not in the product page's first load: it comes with the first render. */
-const LikeToggle = lazy(() => import('../likes/like-toggle').then((module) => ({ default: module.LikeToggle })));
+/* The heart is not in the product page's first load: it comes with the likes chunk (load-likes.ts), after it. */
+const LikeToggle = lazy(() =>
+  import(/* webpackChunkName: "likes" */ '../likes/like-toggle').then((module) => ({ default: module.LikeToggle })),
+);
 
 /** The product page body: gallery, name, price range and every shop's offer (live, with the build snapshot first). */
 export function ProductView({ snapshot }: { snapshot: Product }) {

@@ -1,0 +1,2 @@
+export { LikesRuntime } from './likes-runtime';
+export { siteLikes } from './site-likes';
