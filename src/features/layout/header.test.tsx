@@ -6,8 +6,17 @@ import { utf8Encode } from '../../lib/utf8';
 import { addToCompare, resetCompare } from '../compare';
 import { Header } from './header';
 
-/* The likes runtime loads on demand once mounted; use-likes-runtime.test.tsx covers it. */
-jest.mock('./use-likes-runtime', () => ({ useLikesRuntime: () => ({ likesRuntime: null, ready: false }) }));
+/*
+ * The likes runtime loads on demand once mounted; use-likes-runtime.test.tsx covers it. Here it renders whether the
+ * favourites modal is asked for, and is ready when `likesReady` says so.
+ */
+let likesReady = false;
+jest.mock('./use-likes-runtime', () => ({
+  useLikesRuntime: ({ favouritesOpen }: { favouritesOpen: boolean }) => ({
+    likesRuntime: favouritesOpen ? <p>favourites modal</p> : null,
+    ready: likesReady,
+  }),
+}));
 
 const encode = (json: unknown) => btoa(String.fromCharCode(...utf8Encode(JSON.stringify(json)))).replace(/=+$/, '');
 const token = (claims: Record<string, unknown>) => `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.sig`;
@@ -100,6 +109,16 @@ describe('Header (spec §2 shared page elements)', () => {
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Изход' })).toHaveAttribute('href', '/logout');
+  });
+
+  it('opens the favourites modal from the heart when signed in, once the likes code is there (else the link navigates)', async () => {
+    writeCookie({ name: 'token', value: token({ sub: '8', name: 'Мария Иванова' }) });
+    likesReady = true;
+    render(<Header primaryCategories={categories} />);
+    const heart = await screen.findByRole('link', { name: 'Любими' });
+    expect(fireEvent.click(heart)).toBe(false);
+    expect(screen.getByText('favourites modal')).toBeInTheDocument();
+    likesReady = false;
   });
 
   it('links to /compare-products with a badge that follows the compare store (spec §9 cap 99)', async () => {

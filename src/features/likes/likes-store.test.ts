@@ -68,6 +68,18 @@ describe('likes (spec §4 Like toggle, §3 Local like record)', () => {
     expect(likes.state.local).toEqual([]);
   });
 
+  it('unlikes on the server what the server holds for this signed-out browser (sent at an earlier startup)', async () => {
+    const api = fakeApi();
+    api.likeInfo.mockResolvedValueOnce([{ item_id: '3', liked_by_user: true, saved_by_user: true, likes_count: 5 }]);
+    const likes = createLikes({ api, storage: null });
+    likes.request('variant', '3');
+    await jest.advanceTimersByTimeAsync(0);
+    await likes.toggle({ itemType: 'variant', itemId: '3', signedIn: false });
+    expect(api.unlike).toHaveBeenCalledWith({ project: 'bg', itemType: 'variant', itemId: '3' });
+    expect(likes.view('variant', '3')).toEqual({ liked: false, count: 4 });
+    expect(likes.state.local).toEqual([]);
+  });
+
   it('puts a failed signed-in toggle back as it was', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = fakeApi();
