@@ -8,7 +8,7 @@ import { cli, WATCHDOG_SHOP } from './seed';
 /** The e2e server's data folder and the mail it writes there (playwright.config.ts: DATA_DIR var/e2e). */
 const DATA_DIR = 'var/e2e';
 const OUTBOX = join(DATA_DIR, 'outbox');
-const PRODUCT = 'Кресло Пазач';
+const PRODUCT = 'Лампион Пазач';
 const SHOPPER = { email: 'klient@uyut.bg', password: 'Demo-Klient-2026' };
 
 interface OutboxMessage {
@@ -32,7 +32,7 @@ function messagesTo(email: string): Array<OutboxMessage & { file: string }> {
 function importWatchdogFeed(options: { price: string; note: string }) {
   const feed = readFileSync(WATCHDOG_SHOP.feed, 'utf8')
     .replace(/<PRICE_VAT>[^<]*<\/PRICE_VAT>/, `<PRICE_VAT>${options.price}</PRICE_VAT>`)
-    .replace(/<DESCRIPTION>[^<]*<\/DESCRIPTION>/, `<DESCRIPTION>Кресло за следене на цената. ${options.note}</DESCRIPTION>`);
+    .replace(/<DESCRIPTION>[^<]*<\/DESCRIPTION>/, `<DESCRIPTION>Лампион за следене на цената. ${options.note}</DESCRIPTION>`);
   const file = test.info().outputPath(`watchdog-feed-${options.note}.xml`);
   writeFileSync(file, feed);
   cli(['import', file, '--shop', WATCHDOG_SHOP.slug], { DATA_DIR, PUBLIC_URL: baseURL });
