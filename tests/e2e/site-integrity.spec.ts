@@ -61,6 +61,7 @@ test.describe('what the build ships (issue 22)', () => {
       '/password/confirmation',
       '/user',
       '/user/watchdog',
+      '/user/favourites',
       '/watchdog/unsubscribe',
     ];
     for (const path of accountPages) expect(locs).not.toContain(`${baseURL}${path}`);
