@@ -9,6 +9,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { syncTaxonomy } from '../src/catalogue/taxonomy';
 import { importFeed, upsertShop } from '../src/feeds/importer';
 import { describeDatabase, emptyDatabaseNote, resolveSource } from '../src/lib/cli-paths';
+import { outbox } from './accounts-helpers';
 
 const run = promisify(execFile);
 
@@ -57,6 +58,48 @@ describe('the CLI from the repository root (issue 22 point 15)', () => {
     expect(
       [...imports.stdout.matchAll(/^ {3}line \d+ \[(D-\d)\]: (warning: )?/gm)].map((match) => `${match[1]}${match[2] ? ' warning' : ''}`),
     ).toEqual(['D-1 warning', 'D-2', 'D-3 warning']);
+  }, 120_000);
+
+  it('mails the watchdog alerts an import brings about, once the import is done (docs/adr/0008-watchdog.md)', async () => {
+    const feedAt = (name: string, price: string) => {
+      const path = join(dataDir, name);
+      writeFileSync(
+        path,
+        `<SHOP><SHOPITEM><ITEM_ID>D-1</ITEM_ID><PRODUCTNAME>Стол Рома</PRODUCTNAME><URL>https://domart.example/d-1</URL><PRICE_VAT>${price}</PRICE_VAT><CATEGORYTEXT>Кресла</CATEGORYTEXT></SHOPITEM></SHOP>`,
+      );
+      return path;
+    };
+    const handle = openDatabase(`sqlite:${join(dataDir, 'uyut.sqlite')}`);
+    await migrateToLatest(handle.db);
+    await syncTaxonomy(handle.db);
+    await upsertShop(handle.db, { slug: 'domart', name: 'ДомАрт', url: 'https://domart.example/' });
+    await importFeed({ db: handle.db, shopSlug: 'domart', source: feedAt('first.xml', '100.00') });
+    const { id } = await handle.db.selectFrom('variants').select('id').executeTakeFirstOrThrow();
+    const at = '2026-11-20T10:00:00.000Z';
+    await handle.db
+      .insertInto('watchdogs')
+      .values({
+        variant_id: id,
+        user_id: null,
+        visitor_key: 'a'.repeat(64),
+        email: 'guest@example.bg',
+        type: 'price',
+        target_price: 9000,
+        target_currency: 'BGN',
+        unsubscribe_hash: 'hash',
+        confirmed_at: at,
+        confirmation_hash: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await handle.close();
+
+    const { stdout } = await cli(dataDir, ['import', feedAt('second.xml', '89.00'), '--shop', 'domart']);
+    expect(stdout).toContain('Watchdog: 1 new alerts, 1 e-mails sent');
+    expect(outbox(dataDir).map((mail) => [mail.to, mail.subject])).toEqual([
+      ['guest@example.bg', 'Цената на „Стол Рома“ падна до 89\u00a0лв.'],
+    ]);
   }, 120_000);
 });
 
