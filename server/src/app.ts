@@ -22,6 +22,7 @@ import { clickRoutes } from './services/clicks';
 import { deliveryRoutes } from './services/deliveries';
 import { healthRoutes } from './services/health';
 import { imageRoutes } from './services/images';
+import { likeRoutes } from './services/likes';
 import { siteRoutes } from './services/site';
 import { watchdogRoutes } from './services/watchdog';
 
@@ -90,6 +91,7 @@ export const uyut = fp<AppOptions>(
     await app.register(deliveryRoutes);
     await app.register(accountRoutes);
     await app.register(watchdogRoutes);
+    await app.register(likeRoutes);
     if (opts.serveSite) await app.register(siteRoutes);
     app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
   },

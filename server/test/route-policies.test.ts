@@ -68,7 +68,13 @@ describe('route × role policies', () => {
       [
         'DELETE /api/v2/user',
         'DELETE /api/v2/user/avatar',
+        'DELETE /api/v2/user/favourites-share',
+        'GET /api/v1/:project/like/received/user/:item_type',
+        'GET /api/v1/:project/login',
         'GET /api/v2/auth/session',
+        'GET /api/v2/user/favourites-on-sale',
+        'GET /api/v2/user/favourites-share',
+        'GET /api/v2/user/remarketing-variants',
         'GET /api/v2/user',
         'GET /api/v2/user/variants-watched',
         'PATCH /api/v2/user',

@@ -27,6 +27,7 @@ describe('environment validated at boot', () => {
     [{ PUBLIC_URL: 'localhost:8000' }, 'PUBLIC_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
+    [{ SHARE_KEY: 'ab'.repeat(31) }, 'SHARE_KEY'],
     [{ REQUEST_TIMEOUT_MS: '0' }, 'REQUEST_TIMEOUT_MS'],
     [{ MAX_CONNECTIONS: 'Infinity' }, 'MAX_CONNECTIONS'],
     [{ PRIMARY_CURRENCY: 'USD' }, 'PRIMARY_CURRENCY'],
@@ -86,5 +87,12 @@ describe('environment validated at boot', () => {
     expect(a.WATCHDOG_KEY).not.toBe(a.BUILD_TOKEN);
     expect(loadConfig({ WATCHDOG_KEY: 'w'.repeat(32) }, dir).WATCHDOG_KEY).toBe('w'.repeat(32));
     expect(() => loadConfig({ WATCHDOG_KEY: 'short' }, dir)).toThrow(/WATCHDOG_KEY/);
+  });
+
+  it('derives a 256-bit share key from the session secret unless SHARE_KEY is given', () => {
+    const a = loadConfig({ SESSION_SECRET: 'a'.repeat(32) }, dir);
+    expect(a.SHARE_KEY).toMatch(/^[0-9a-f]{64}$/);
+    expect(a.SHARE_KEY).not.toBe(loadConfig({ SESSION_SECRET: 'b'.repeat(32) }, dir).SHARE_KEY);
+    expect(loadConfig({ SHARE_KEY: 'cd'.repeat(32) }, dir).SHARE_KEY).toBe('cd'.repeat(32));
   });
 });

@@ -30,6 +30,8 @@ export const EnvSchema = Type.Object({
   BUILD_TOKEN: Type.Optional(Type.String({ minLength: 32 })),
   /** HMAC key of the watchdog unsubscribe links (docs/adr/0008-watchdog.md); derived from SESSION_SECRET when not given. */
   WATCHDOG_KEY: Type.Optional(Type.String({ minLength: 32 })),
+  /** AES-256 key (64 hex digits) of favourites share links; derived from SESSION_SECRET when not given. */
+  SHARE_KEY: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F]{64}$' })),
   /**
    * Whose address is the client's: `false` (the socket peer, default), `true` (the first X-Forwarded-For entry: only
    * behind a proxy that overwrites it), a hop count, or comma-separated proxy addresses/CIDRs to trust.
@@ -67,8 +69,9 @@ export type Env = Static<typeof EnvSchema>;
 
 export interface Config extends Omit<
   Env,
-  'DATABASE_URL' | 'PUBLIC_URL' | 'SESSION_SECRET' | 'BUILD_TOKEN' | 'WATCHDOG_KEY' | 'TRUST_PROXY' | 'MAIL_OUTBOX'
+  'DATABASE_URL' | 'PUBLIC_URL' | 'SESSION_SECRET' | 'BUILD_TOKEN' | 'WATCHDOG_KEY' | 'SHARE_KEY' | 'TRUST_PROXY' | 'MAIL_OUTBOX'
 > {
+  SHARE_KEY: string;
   MAIL_OUTBOX: string;
   DATABASE_URL: string;
   PUBLIC_URL: string;
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = REPOSITOR
     SESSION_SECRET: sessionSecret,
     BUILD_TOKEN: valid.BUILD_TOKEN ?? createHmac('sha256', sessionSecret).update('uyut build export').digest('base64url'),
     WATCHDOG_KEY: valid.WATCHDOG_KEY ?? createHmac('sha256', sessionSecret).update('uyut watchdog unsubscribe').digest('base64url'),
+    SHARE_KEY: valid.SHARE_KEY ?? createHmac('sha256', sessionSecret).update('uyut favourites share key').digest('hex'),
     TRUST_PROXY: trustProxyOf(valid.TRUST_PROXY),
   };
 }

@@ -13,6 +13,7 @@ import * as offerCondition from './migrations/0010-offer-condition';
 import * as productIdentifiers from './migrations/0011-product-identifiers';
 import * as feedRunDetails from './migrations/0012-feed-run-details';
 import * as accounts from './migrations/0013-accounts';
+import * as likes from './migrations/0014-likes';
 import * as watchdog from './migrations/0015-watchdog';
 
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-product-identifiers': productIdentifiers,
   '0012-feed-run-details': feedRunDetails,
   '0013-accounts': accounts,
+  '0014-likes': likes,
   '0015-watchdog': watchdog,
 };
 

@@ -286,6 +286,26 @@ export interface UserCodeTable {
   expires_at: Timestamp;
 }
 
+/** A like (docs/adr/0007-likes.md): owned by a user or, exactly otherwise, by a visitor (SHA-256 hex of its cookie). */
+export interface LikeTable {
+  id: Generated<number>;
+  /** @uyut/core LIKE_ITEM_TYPES */
+  item_type: string;
+  /** Canonical: a variant id in decimal, or a comparison's variant ids ascending joined by '-'. */
+  item_id: string;
+  user_id: number | null;
+  visitor_key: string | null;
+  /** 1 when given with remarketing consent. */
+  consent: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+/** A user's favourites share generation: a share token names it, and bumping it revokes every earlier token. */
+export interface FavouriteShareTable {
+  user_id: number;
+  generation: number;
+}
+
 /**
  * A watchdog (docs/adr/0008-watchdog.md): a user's or an anonymous visitor's subscription to a variant's availability
  * (`target_price` null) or its price at or below `target_price`.
@@ -353,6 +373,8 @@ export interface Database {
   user_roles: UserRoleTable;
   sessions: SessionTable;
   user_codes: UserCodeTable;
+  likes: LikeTable;
+  favourite_shares: FavouriteShareTable;
   watchdogs: WatchdogTable;
   watchdog_alerts: WatchdogAlertTable;
 }

@@ -1,0 +1,146 @@
+import { isLikeItemType, type LikeItemType, parseComparisonItemId, parseVariantItemId, PROJECT } from '@uyut/core';
+import type { Db } from '../../db/database';
+import { MAX_ROW_ID } from '../../db/schema';
+import { BadRequestError, NotFoundError } from '../../lib/http-errors';
+import * as repository from './repository';
+import type { Owner } from './repository';
+
+/** Spec §3 Like info. */
+export interface LikeInfo {
+  item_id: string;
+  liked_by_user: boolean;
+  saved_by_user: boolean;
+  likes_count: number;
+  comments_count?: number;
+  images_count?: number;
+  star_value?: number;
+  answers_count?: number;
+  reviews_count?: number;
+}
+
+/** The optional counts a batch asks for (spec §7 Likes service query). */
+export interface CountFlags {
+  commentsCount?: boolean;
+  stars?: boolean;
+  answersCount?: boolean;
+  reviewCounts?: boolean;
+}
+
+export interface LikeToggle {
+  item_id: string;
+  liked_by_user: boolean;
+  likes_count: number;
+}
+
+/** The canonical item id of `raw` for its type, or null when it is not one. */
+export function canonicalItemId(itemType: LikeItemType, raw: string | number): string | null {
+  const text = String(raw);
+  if (itemType === 'variant') return parseVariantItemId(text) === null ? null : text;
+  return parseComparisonItemId(text) === null ? null : text;
+}
+
+/** Refuses a project other than ours (404) and an unknown item type (400), naming the field. */
+export function checkedTarget(options: { project: string; itemType: string }): LikeItemType {
+  if (options.project !== PROJECT) throw new NotFoundError(`Unknown project ${options.project.slice(0, 40)}`, 'project');
+  if (!isLikeItemType(options.itemType)) throw new BadRequestError(`Unknown item type ${options.itemType.slice(0, 40)}`, 'item_type');
+  return options.itemType;
+}
+
+/**
+ * The likes service (spec §7, docs/adr/0007-likes.md): batch like info, like and unlike, the caller's likes, likes
+ * received and pairing a visitor's likes with the user who signs in. An owner is the signed-in user, else the
+ * visitor; a reader with neither likes nothing.
+ */
+export class LikeService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Like info of the distinct valid ids among `ids`, in the order asked (spec §7 batch). */
+  async batch(options: { itemType: LikeItemType; ids: ReadonlyArray<string | number>; owner: Owner | null; flags: CountFlags }) {
+    const { itemType, owner, flags } = options;
+    const itemIds = [...new Set(options.ids.flatMap((raw) => canonicalItemId(itemType, raw) ?? []))];
+    if (itemIds.length === 0) return [];
+    const variantFacts = itemType === 'variant' && (flags.stars || flags.reviewCounts || flags.commentsCount);
+    const [counts, liked, facts] = await Promise.all([
+      repository.likeCounts(this.db, { itemType, itemIds }),
+      owner === null ? new Set<string>() : repository.likedOf(this.db, { itemType, itemIds, owner }),
+      variantFacts
+        ? repository.variantCounts(
+            this.db,
+            itemIds.map(Number).filter((id) => id <= MAX_ROW_ID),
+          )
+        : new Map(),
+    ]);
+    return itemIds.map((itemId): LikeInfo => {
+      const likedByUser = liked.has(itemId);
+      const fact = facts.get(Number(itemId)) ?? { rating: null, reviewsCount: 0, imagesCount: 0 };
+      return {
+        item_id: itemId,
+        liked_by_user: likedByUser,
+        saved_by_user: likedByUser,
+        likes_count: counts.get(itemId) ?? 0,
+        ...(flags.commentsCount ? { comments_count: fact.reviewsCount } : {}),
+        ...(flags.stars ? { star_value: fact.rating === null ? 0 : Math.round(fact.rating * 10) / 10 } : {}),
+        ...(flags.answersCount ? { answers_count: 0 } : {}),
+        ...(flags.reviewCounts ? { reviews_count: fact.reviewsCount, images_count: fact.imagesCount } : {}),
+      };
+    });
+  }
+
+  /** Likes an item (idempotent); a variant must exist. Committed before it answers. */
+  async like(options: { itemType: LikeItemType; itemId: string; owner: Owner; consent?: boolean }): Promise<LikeToggle> {
+    const itemId = await this.existingItem(options);
+    const consent = options.itemType === 'variant' ? options.consent : undefined;
+    return this.db.transaction().execute(async (trx) => {
+      await repository.insertLike(trx, { ...options, itemId, consent, now: this.now().toISOString() });
+      return { item_id: itemId, liked_by_user: true, likes_count: await this.countOf(trx, { itemType: options.itemType, itemId }) };
+    });
+  }
+
+  /** Unlikes an item (idempotent). */
+  async unlike(options: { itemType: LikeItemType; itemId: string; owner: Owner }): Promise<LikeToggle> {
+    const itemId = this.validItem(options);
+    return this.db.transaction().execute(async (trx) => {
+      await repository.deleteLike(trx, { ...options, itemId });
+      return { item_id: itemId, liked_by_user: false, likes_count: await this.countOf(trx, { itemType: options.itemType, itemId }) };
+    });
+  }
+
+  /** The caller's liked item ids of a type, newest first. */
+  async likedItems(options: { itemType: LikeItemType; owner: Owner | null }): Promise<string[]> {
+    return options.owner === null ? [] : repository.likedItemIds(this.db, { itemType: options.itemType, owner: options.owner });
+  }
+
+  /** Likes others gave to the comparisons the user liked first; variants have no owner. */
+  async received(options: { itemType: LikeItemType; userId: number }): Promise<number> {
+    return options.itemType === 'variant' ? 0 : repository.receivedLikes(this.db, options);
+  }
+
+  /** Moves the visitor's likes to the user in one transaction (a union: the user's own stay, none doubles). */
+  async pair(options: { visitorKey: string | null; userId: number }): Promise<number> {
+    const { visitorKey, userId } = options;
+    if (visitorKey === null) return 0;
+    return this.db.transaction().execute((trx) => repository.pairLikes(trx, { visitorKey, userId }));
+  }
+
+  private validItem(options: { itemType: LikeItemType; itemId: string }): string {
+    const itemId = canonicalItemId(options.itemType, options.itemId);
+    if (itemId === null) throw new BadRequestError(`Not a ${options.itemType} item id: ${options.itemId.slice(0, 40)}`, 'item_id');
+    return itemId;
+  }
+
+  private async existingItem(options: { itemType: LikeItemType; itemId: string }): Promise<string> {
+    const itemId = this.validItem(options);
+    if (options.itemType !== 'variant') return itemId;
+    const id = Number(itemId);
+    const found = id <= MAX_ROW_ID && (await repository.existingVariants(this.db, [id])).has(id);
+    if (!found) throw new NotFoundError(`Unknown variant ${itemId}`, 'item_id');
+    return itemId;
+  }
+
+  private async countOf(db: Db, options: { itemType: string; itemId: string }): Promise<number> {
+    return (await repository.likeCounts(db, { itemType: options.itemType, itemIds: [options.itemId] })).get(options.itemId) ?? 0;
+  }
+}
