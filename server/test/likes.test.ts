@@ -209,6 +209,20 @@ describe('likes service and favourites (issue 24 §2, §3; docs/adr/0007-likes.m
     expect((await batch({}, { body: [100] })).json()[0].likes_count).toBe(1);
   });
 
+  it('pairing also gives the visitor’s watchdogs to the user', async () => {
+    const visitor = await anonymousLikes(['variant/102']);
+    const subscribed = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/bg/watchdog/100',
+      cookies: { [VISITOR]: visitor },
+      body: { email: { email: 'alice@example.bg' }, targetPrice: null },
+    });
+    expect(subscribed.statusCode).toBe(204);
+    expect((await get({ session: alice, visitor }, '/api/v1/bg/login')).json()).toEqual({ paired: 1 });
+    const watchdogs = await t.database.db.selectFrom('watchdogs').select(['user_id', 'visitor_key']).execute();
+    expect(watchdogs).toEqual([{ user_id: aliceId, visitor_key: null }]);
+  });
+
   it('two pairings at once move each like once', async () => {
     const visitor = await anonymousLikes(['variant/100', 'variant/101', 'variant/102', 'comparison/100-101']);
     const results = await Promise.all([

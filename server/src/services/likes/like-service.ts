@@ -2,6 +2,7 @@ import { isLikeItemType, type LikeItemType, parseComparisonItemId, parseVariantI
 import type { Db } from '../../db/database';
 import { MAX_ROW_ID } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../lib/http-errors';
+import { pairVisitorWatchdogs } from '../watchdog';
 import * as repository from './repository';
 import type { Owner } from './repository';
 
@@ -118,11 +119,17 @@ export class LikeService {
     return options.itemType === 'variant' ? 0 : repository.receivedLikes(this.db, options);
   }
 
-  /** Moves the visitor's likes to the user in one transaction (a union: the user's own stay, none doubles). */
+  /**
+   * Moves the visitor's likes and watchdogs to the user in one transaction (a union: the user's own stay, none
+   * doubles); answers how many likes moved.
+   */
   async pair(options: { visitorKey: string | null; userId: number }): Promise<number> {
     const { visitorKey, userId } = options;
     if (visitorKey === null) return 0;
-    return this.db.transaction().execute((trx) => repository.pairLikes(trx, { visitorKey, userId }));
+    return this.db.transaction().execute(async (trx) => {
+      await pairVisitorWatchdogs(trx, { visitorKey, userId, now: this.now() });
+      return repository.pairLikes(trx, { visitorKey, userId });
+    });
   }
 
   private validItem(options: { itemType: LikeItemType; itemId: string }): string {
