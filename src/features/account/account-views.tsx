@@ -1,5 +1,5 @@
 import { Link, navigate } from 'gatsby';
-import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { accountApi, apiProblem, ResponseError, useProfile, usePublicProfile } from '../../client';
 import { bgAccount } from '../../i18n/account';
 import { currentUser, useUser } from '../user';
@@ -7,6 +7,7 @@ import { confirmationParams, FORM_ERROR, nextPath, pathParameter, problemErrors 
 import { LoginForm, RegisterForm, RenewForm, ResetForm } from './auth-forms';
 import { AvatarEditor, ChangePasswordForm, DeleteAccountForm, ProfileForm } from './profile-forms';
 import './account.css';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const t = bgAccount;
 
@@ -14,20 +15,6 @@ const t = bgAccount;
 export interface PageLocation {
   pathname: string;
   search: string;
-}
-
-const noSubscription = () => () => undefined;
-
-/**
- * False while the page hydrates, true after. A client route's page was rendered at build for its shell path, without
- * the parameters: until hydration ends the views render what the build did, then read the real URL.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 function Loading({ title }: { title: string }) {

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { CLICK_SOURCES, parseComparisonItemId } from '@uyut/core';
 import { likesApi, ResponseError, useLikeAll, useVariantsLiked, type VariantsLikedQuery } from '../../client';
 import { bgLikes } from '../../i18n/likes';
@@ -8,18 +8,10 @@ import { compareUrl } from '../compare/compare-url';
 import { useUser } from '../user';
 import { FAVOURITES_PAGE_SIZE, FAVOURITES_SORTS, isFavouritesSort, shareTokenOf, shareUrl } from './favourites-rules';
 import './likes.css';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const t = bgLikes;
 const CARD_CONTEXT = { clickSource: CLICK_SOURCES.userFavourites };
-
-const noSubscription = () => () => undefined;
-/* The build renders the shell without its URL's token or the shopper's cookie: the views wait for hydration. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 function Pages({ page, pageCount, onPage }: { page: number; pageCount: number; onPage: (page: number) => void }) {
   if (pageCount <= 1) return null;

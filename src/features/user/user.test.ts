@@ -1,3 +1,4 @@
+import { PROJECT } from '@uyut/core';
 import { utf8Encode } from '../../lib/utf8';
 import { decodeUser, userFromCookies, userInitials } from './user';
 
@@ -76,8 +77,8 @@ describe('decodeUser (spec §3 User from the token cookie)', () => {
     expect(decodeUser({ token: token({ sub: '1', roles: { admin: false } }), adminMode: null })?.isAdmin).toBe(false);
   });
 
-  it("reads the admin role as a per-project map keyed by 'uyut-bg' (spec §6)", () => {
-    expect(decodeUser({ token: token({ sub: '1', roles: { admin: { 'uyut-bg': true } } }), adminMode: null })?.isAdmin).toBe(true);
+  it('reads the admin role as a per-project map keyed by the project (spec §6, §7)', () => {
+    expect(decodeUser({ token: token({ sub: '1', roles: { admin: { [PROJECT]: true } } }), adminMode: null })?.isAdmin).toBe(true);
     expect(decodeUser({ token: token({ sub: '1', roles: { admin: { 'uyut-ro': true } } }), adminMode: null })?.isAdmin).toBe(false);
   });
 

@@ -1,6 +1,6 @@
+import { PROJECT } from '@uyut/core';
 import { jwtDecode } from 'jwt-decode';
 import { parseCookies } from '../../lib/cookies';
-import { PROJECT_ID } from '../../lib/project';
 import { TOKEN_COOKIE } from '../../lib/session-token';
 import { sha256Hex } from '../../lib/sha256';
 
@@ -50,7 +50,7 @@ export function hashEmail(email: string): string {
 /** Spec §6: the admin role is a boolean or a per-project map. */
 function isAdminRole(role: unknown): boolean {
   if (typeof role === 'boolean') return role;
-  return isRecord(role) && role[PROJECT_ID] === true;
+  return isRecord(role) && role[PROJECT] === true;
 }
 
 function subject(value: unknown): string | null {

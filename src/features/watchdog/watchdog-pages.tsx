@@ -1,28 +1,18 @@
 import { PROJECT, productPath } from '@uyut/core';
 import { Link } from 'gatsby';
-import { type ReactNode, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useState } from 'react';
 import { apiProblem, ResponseError, useVariantsWatched, type WatchedItem, watchdogApi } from '../../client';
 import { Price } from '../../components';
 import { bgWatchdog } from '../../i18n/watchdog';
 import { useUser } from '../user';
 import { unsubscribeHash, watchdogTypeText } from './watchdog-rules';
 import './watchdog.css';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const t = bgWatchdog;
 
 export const WATCHDOG_PAGE = '/user/watchdog';
 const LOGIN_FOR_WATCHDOG = `/login?next=${encodeURIComponent(WATCHDOG_PAGE)}`;
-
-const noSubscription = () => () => undefined;
-
-/** False while the page hydrates, true after: the build rendered the page without a user or the URL's parameters. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 function WatchdogPage({ title, children }: { title: string; children: ReactNode }) {
   return (
