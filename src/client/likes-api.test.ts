@@ -1,12 +1,10 @@
 import { createApiClient } from './api-client';
 import { RequiredError } from './errors';
 import { createLikesApi, type LikeInfoRequest, type LikeItemRequest, type LikeTypeRequest, type VariantsLikedRequest } from './likes-api';
-import type { LikesPaths } from './likes-schema';
 import { fakeFetch } from './test-support/fake-fetch';
-import type { Variant } from './types';
 
 function likesOver(fetch: jest.Mock<Promise<Response>, [Request]>) {
-  return createLikesApi(createApiClient<LikesPaths<Variant>>({ fetch, baseUrl: 'https://uyut.test' }));
+  return createLikesApi(createApiClient({ fetch, baseUrl: 'https://uyut.test' }));
 }
 
 /** Leaves `field` out of otherwise complete parameters, as a caller outside TypeScript's view could. */
@@ -39,7 +37,8 @@ describe('the likes calls (spec §5 required parameters, §7 Likes service)', ()
     [
       'variantsLiked',
       'sort',
-      (api: ReturnType<typeof likesOver>) => api.variantsLiked(without<VariantsLikedRequest>({ sort: 'newest', page: 1 }, 'sort')),
+      (api: ReturnType<typeof likesOver>) =>
+        api.variantsLiked(without<VariantsLikedRequest>({ sort: 'newest', page: 1, pageSize: 24 }, 'sort')),
     ],
   ])('%s refuses a missing %s with RequiredError, before any request', async (operation, field, call) => {
     const fetch = fakeFetch(200, []);

@@ -1,10 +1,7 @@
-import type { Client } from 'openapi-fetch';
-import { bodyOf, createApiClient } from './api-client';
+import { type ApiClient, bodyOf, createApiClient } from './api-client';
 import { requireParameter } from './errors';
-import type { FavouritesSort, LikesPaths } from './likes-schema';
-import type { Variant } from './types';
+import type { FavouriteSort } from '@uyut/core';
 
-export type LikesClient = Client<LikesPaths<Variant>>;
 export type LikeItemType = 'variant' | 'comparison';
 
 interface ProjectParameter {
@@ -30,9 +27,9 @@ export interface LikeRequest extends LikeItemRequest {
 }
 
 export interface VariantsLikedRequest {
-  sort: FavouritesSort;
-  page?: number;
-  pageSize?: number;
+  sort: FavouriteSort;
+  page: number;
+  pageSize: number;
   /** Only variants with an active offer in stock. */
   active?: boolean;
   /** Someone's shared list instead of the caller's own. */
@@ -51,7 +48,7 @@ function itemPath(operation: string, parameters: LikeItemRequest) {
 }
 
 /** The likes service and the favourites rows of the main API (spec §7); each refuses a missing required parameter (spec §5). */
-export function createLikesApi(client: LikesClient) {
+export function createLikesApi(client: ApiClient) {
   return {
     /** POST /api/v1/{project}/like/{item_type}: like info of many items; the batch always asks for answersCount (spec §7). */
     async likeInfo(parameters: LikeInfoRequest) {
@@ -93,7 +90,7 @@ export function createLikesApi(client: LikesClient) {
     async variantsLiked(parameters: VariantsLikedRequest) {
       const sort = requireParameter({ operation: 'variantsLiked', field: 'sort', value: parameters.sort });
       const { page, pageSize, encryptedShare } = parameters;
-      const query = { sort, page, pageSize, encryptedShare, ...(parameters.active ? { active: 1 as const } : {}) };
+      const query = { sort, page, pageSize, encryptedShare, ...(parameters.active ? { active: '1' as const } : {}) };
       return bodyOf(client.GET('/api/v2/user/variants-liked', { params: { query } }));
     },
 
@@ -118,4 +115,4 @@ export function createLikesApi(client: LikesClient) {
 export type LikesApi = ReturnType<typeof createLikesApi>;
 
 /** The site's likes calls, on the same origin as its other API calls. */
-export const likesApi = createLikesApi(createApiClient<LikesPaths<Variant>>());
+export const likesApi = createLikesApi(createApiClient());

@@ -35,3 +35,5 @@ export type WatchdogSubscribeBody = NonNullable<
 >['content']['application/json'];
 /** Spec §3 Watched item: a variant the signed-in user watches, with the watchdog's type and target. */
 export type WatchedItem = Json<paths['/api/v2/user/variants-watched']['get']>[number];
+/** Spec §3 Like info, as the like batch answers it per item. */
+export type LikeInfo = Schemas['LikeInfo'];

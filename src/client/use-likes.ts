@@ -3,10 +3,10 @@ import { PROJECT } from '@uyut/core';
 import type { ApiError } from './errors';
 import { apiKeys, type LikeAllKey, type VariantsLikedKey } from './keys';
 import { type LikeItemType, likesApi } from './likes-api';
-import type { FavouritesSort } from './likes-schema';
+import type { FavouriteSort } from '@uyut/core';
 
 export interface VariantsLikedQuery {
-  sort: FavouritesSort;
+  sort: FavouriteSort;
   page: number;
   pageSize: number;
   active: boolean;
@@ -21,7 +21,7 @@ export function useVariantsLiked(query: VariantsLikedQuery | null): SWRResponse<
   return useSWR<VariantsLiked, ApiError, VariantsLikedKey | null>(
     query === null ? null : apiKeys.variantsLiked(query),
     ([, , sort, page, pageSize, active, encryptedShare]) =>
-      likesApi.variantsLiked({ sort: sort as FavouritesSort, page, pageSize, active, encryptedShare: encryptedShare || undefined }),
+      likesApi.variantsLiked({ sort: sort as FavouriteSort, page, pageSize, active, encryptedShare: encryptedShare || undefined }),
     { keepPreviousData: true, revalidateOnFocus: false },
   );
 }

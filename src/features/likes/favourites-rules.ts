@@ -1,10 +1,5 @@
-import type { FavouritesSort } from '../../client';
-
-export const FAVOURITES_SORTS: readonly FavouritesSort[] = ['newest', 'oldest', 'cheapest', 'dearest', 'discount'];
 export const FAVOURITES_PAGE_SIZE = 24;
 const SHARE_PREFIX = '/user/favourites/';
-
-export const isFavouritesSort = (value: string): value is FavouritesSort => (FAVOURITES_SORTS as readonly string[]).includes(value);
 
 /** The share token of `/user/favourites/{encryptedShare}`, or null on the own list's path (or anything else). */
 export function shareTokenOf(pathname: string): string | null {

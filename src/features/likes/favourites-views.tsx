@@ -1,12 +1,12 @@
 import { Link } from 'gatsby';
 import { useState } from 'react';
-import { CLICK_SOURCES, parseComparisonItemId } from '@uyut/core';
+import { CLICK_SOURCES, FAVOURITE_SORTS, isFavouriteSort, parseComparisonItemId } from '@uyut/core';
 import { likesApi, ResponseError, useLikeAll, useVariantsLiked, type VariantsLikedQuery } from '../../client';
 import { bgLikes } from '../../i18n/likes';
 import { VariantGrid } from '../catalogue';
 import { compareUrl } from '../compare/compare-url';
 import { useUser } from '../user';
-import { FAVOURITES_PAGE_SIZE, FAVOURITES_SORTS, isFavouritesSort, shareTokenOf, shareUrl } from './favourites-rules';
+import { FAVOURITES_PAGE_SIZE, shareTokenOf, shareUrl } from './favourites-rules';
 import './likes.css';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -148,10 +148,10 @@ function OwnFavourites() {
             value={query.sort}
             onChange={(event) => {
               const sort = event.target.value;
-              if (isFavouritesSort(sort)) setQuery({ ...query, sort, page: 1 });
+              if (isFavouriteSort(sort)) setQuery({ ...query, sort, page: 1 });
             }}
           >
-            {FAVOURITES_SORTS.map((sort) => (
+            {FAVOURITE_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {t.sorts[sort]}
               </option>

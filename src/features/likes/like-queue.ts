@@ -1,5 +1,5 @@
 import type { LikeItemType } from '../../client/likes-api';
-import type { LikeInfoSchema } from '../../client/likes-schema';
+import type { LikeInfo } from '../../client';
 
 /** The service answers at most this many ids per request (the contract's batch limit). */
 export const LIKE_BATCH_MAX = 100;
@@ -7,8 +7,8 @@ export const LIKE_BATCH_MAX = 100;
 export const LIKE_RETRY_MS = 10_000;
 
 export interface LikeQueueOptions {
-  fetchInfos: (request: { itemType: LikeItemType; ids: string[] }) => Promise<LikeInfoSchema[]>;
-  onInfos: (itemType: LikeItemType, infos: LikeInfoSchema[]) => void;
+  fetchInfos: (request: { itemType: LikeItemType; ids: string[] }) => Promise<LikeInfo[]>;
+  onInfos: (itemType: LikeItemType, infos: LikeInfo[]) => void;
 }
 
 /**

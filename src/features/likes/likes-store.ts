@@ -1,7 +1,7 @@
 import { LOCAL_LIKES_PROMPT, PROJECT } from '@uyut/core';
 import { proxy, subscribe } from 'valtio';
 import type { LikeItemType, LikesApi } from '../../client/likes-api';
-import type { LikeInfoSchema } from '../../client/likes-schema';
+import type { LikeInfo } from '../../client';
 import { createLikeQueue } from './like-queue';
 
 /** Spec §3 Local like record: a like given while signed out, kept in this browser until the server has it. */
@@ -19,7 +19,7 @@ export interface LikeView {
 export interface LikesState {
   local: LocalLike[];
   /** Like info by `itemType:itemId`, as the server last answered it (or as a toggle left it). */
-  infos: Record<string, LikeInfoSchema>;
+  infos: Record<string, LikeInfo>;
   /** Spec §9: raised when LOCAL_LIKES_PROMPT variants are liked locally; the prompt invites the shopper to sign in. */
   prompt: boolean;
 }
@@ -72,7 +72,7 @@ function writeStorage(storage: Storage | null, key: string, value: string | null
 }
 
 /** Spec §4: a locally liked item shows as liked, its count one more than the server's (which has not got it yet). */
-export function likeView(info: LikeInfoSchema | undefined, local: boolean): LikeView {
+export function likeView(info: LikeInfo | undefined, local: boolean): LikeView {
   const serverLiked = info?.liked_by_user ?? false;
   const count = info?.likes_count ?? 0;
   return { liked: serverLiked || local, count: local && !serverLiked ? count + 1 : count };

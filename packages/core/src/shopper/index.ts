@@ -1,4 +1,7 @@
 export {
+  FAVOURITE_SORTS,
+  type FavouriteSort,
+  isFavouriteSort,
   LIKE_ITEM_TYPES,
   LOCAL_LIKES_PROMPT,
   type LikeItemType,

@@ -7,6 +7,12 @@ export type LikeItemType = (typeof LIKE_ITEM_TYPES)[number];
 
 export const isLikeItemType = (value: string): value is LikeItemType => (LIKE_ITEM_TYPES as readonly string[]).includes(value);
 
+/** How a favourites list may be ordered (spec §5: the liked-variants call requires one). */
+export const FAVOURITE_SORTS = ['newest', 'oldest', 'cheapest', 'dearest', 'discount'] as const;
+export type FavouriteSort = (typeof FAVOURITE_SORTS)[number];
+
+export const isFavouriteSort = (value: string): value is FavouriteSort => (FAVOURITE_SORTS as readonly string[]).includes(value);
+
 /** Spec §9: three local variant likes raise the prompt to sign in and keep them. */
 export const LOCAL_LIKES_PROMPT = 3;
 

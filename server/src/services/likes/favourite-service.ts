@@ -4,7 +4,7 @@ import { NotFoundError, UnauthorisedError } from '../../lib/http-errors';
 import type { CatalogueService } from '../catalogue';
 import type { VariantDto } from '../catalogue/schemas';
 import * as repository from './repository';
-import type { FavouriteSort } from './repository';
+import type { FavouriteSort } from '@uyut/core';
 import { openShareToken, sealShareToken } from './share-token';
 
 export interface FavouritesPage {

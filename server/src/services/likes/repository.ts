@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import type { FavouriteSort } from '@uyut/core';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 
@@ -163,8 +164,6 @@ export async function variantCounts(db: Db, ids: readonly number[]) {
 }
 
 /** How a favourites list is ordered (spec §7 variants-liked `sort`). */
-export const FAVOURITE_SORTS = ['newest', 'oldest', 'cheapest', 'dearest', 'discount'] as const;
-export type FavouriteSort = (typeof FAVOURITE_SORTS)[number];
 
 /** A variant's verified discount as a fraction (0 without one): what "best discounted first" orders by. */
 const discountOf = sql<number>`case when v.discount_verified = 1 and v.price_before_discount > v.price

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { LIKE_ITEM_TYPES } from '@uyut/core';
 import { PaginationSchema } from '../catalogue/schemas';
-import { FAVOURITE_SORTS } from './repository';
+import { FAVOURITE_SORTS } from '@uyut/core';
 
 const strict = { additionalProperties: false } as const;
 
