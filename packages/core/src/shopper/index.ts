@@ -6,10 +6,10 @@ export {
   LOCAL_LIKES_PROMPT,
   type LikeItemType,
   MAX_COMPARISON_VARIANTS,
-  PROJECT,
   comparisonItemId,
   isLikeItemType,
   parseComparisonItemId,
   parseVariantItemId,
 } from './likes';
 export { WATCHDOG_TYPES, type WatchdogType, isWatchdogType, watchdogType } from './watchdog';
+export { PROJECT } from './project';

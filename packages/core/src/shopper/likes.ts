@@ -1,6 +1,3 @@
-/** The project the likes and watchdog services answer for (spec §7: the Bulgarian site identifier). */
-export const PROJECT = 'bg';
-
 /** What a shopper can like (spec §3 Like info). */
 export const LIKE_ITEM_TYPES = ['variant', 'comparison'] as const;
 export type LikeItemType = (typeof LIKE_ITEM_TYPES)[number];
