@@ -136,7 +136,8 @@ test.describe('page shell (spec §2 Shared page elements)', () => {
     /* Already paired for user 42: a display token alone has no session, so a pairing call would answer 401 and clear it. */
     await page.evaluate(() => localStorage.setItem('uyut:likes-paired-user', '42'));
     await page.reload();
-    await expect(page.getByTestId('user-initials')).toHaveText('МИ');
+    /* The initials come with hydration, which two parallel workers on a loaded machine can hold up past the default bound. */
+    await expect(page.getByTestId('user-initials')).toHaveText('МИ', { timeout: 15_000 });
     await expect(page.getByRole('link', { name: 'Вход' })).toHaveCount(0);
   });
 
