@@ -1,8 +1,8 @@
-import { type CurrencyCode, DEFAULT_PRIMARY_CURRENCY, RESERVED_PARAM_SLUGS } from '@uyut/core';
-import { slugify } from '../lib/slug';
+import { type CurrencyCode, DEFAULT_PRIMARY_CURRENCY } from '@uyut/core';
 import { ColumnStore, IntList } from './columns';
 import { FEATURE_MASK, featureCounts, histogram, MAX_PARAM_GROUPS, NONE, type ScanState, scanRows } from './row-scan';
-import { COLUMNS, type ColumnName, DIMENSION_COLUMNS, Dictionary, type ParamValue, relevanceScore, pageRows } from './index-schema';
+import { COLUMNS, type ColumnName, DIMENSION_COLUMNS, Dictionary, relevanceScore, pageRows } from './index-schema';
+import { ParamDictionary } from './param-dictionary';
 import { selectionKey, unfilteredQuery } from './selection';
 import {
   DIMENSION_NAMES,
@@ -53,20 +53,15 @@ export class FilterIndex {
   readonly roots: IndexCategory[] = [];
   readonly shops = new Dictionary();
   readonly manufacturers = new Dictionary();
-  readonly params: Array<{ slug: string; name: string }> = [];
-  readonly paramBySlug = new Map<string, number>();
-  readonly values: ParamValue[] = [];
-  private readonly valueByKey = new Map<string, number>();
-  /** Raw `name\0value` → value index, so the build slugifies each distinct pair once. */
-  private readonly valueByRaw = new Map<string, number>();
-  private readonly segments = new Set<string>();
+  private readonly dictionary = new ParamDictionary();
+  readonly params = this.dictionary.params;
+  readonly paramBySlug = this.dictionary.paramBySlug;
+  readonly values = this.dictionary.values;
   private readonly vouchers = new Map<string, number>();
   private readonly store: ColumnStore<ColumnName>;
   /** Category id by DFS number (the category column holds DFS numbers). */
   private readonly categoryIdByPre: number[] = [];
   private paramValues = new IntList();
-  /** Parameter of each value, for the hot loop. */
-  private readonly valueParam = new IntList();
   private scratch = { matches: new Int32Array(0), prices: new Int32Array(0) };
   private rowById = new Int32Array(1024).fill(NONE);
   rows = 0;
@@ -120,45 +115,8 @@ export class FilterIndex {
     return this.categories.has(id);
   }
 
-  /** The URL segment `{param}-{value}` of every value is unique, so a URL always names one value. */
-  private valueIndex(name: string, value: string): number {
-    const raw = `${name}\u0000${value}`;
-    const known = this.valueByRaw.get(raw);
-    if (known !== undefined) return known;
-    const index = this.newValueIndex(name, value);
-    this.valueByRaw.set(raw, index);
-    return index;
-  }
-
-  private newValueIndex(name: string, value: string): number {
-    let paramSlug = slugify(name);
-    if (paramSlug === '') return NONE;
-    if (RESERVED_PARAM_SLUGS.has(paramSlug)) paramSlug = `${paramSlug}-param`;
-    let param = this.paramBySlug.get(paramSlug);
-    if (param === undefined) {
-      param = this.params.length;
-      this.params.push({ slug: paramSlug, name });
-      this.paramBySlug.set(paramSlug, param);
-    }
-    const valueSlug = slugify(value);
-    if (valueSlug === '') return NONE;
-    const key = `${param}:${valueSlug}`;
-    const known = this.valueByKey.get(key);
-    if (known !== undefined) return known;
-    let slug = valueSlug;
-    for (let n = 2; this.segments.has(`${paramSlug}-${slug}`); n++) slug = `${valueSlug}-${n}`;
-    this.segments.add(`${paramSlug}-${slug}`);
-    const index = this.values.length;
-    this.values.push({ param, slug, name: value });
-    this.valueParam.push(param);
-    this.valueByKey.set(key, index);
-    this.valueByKey.set(`${param}:${slug}`, index);
-    return index;
-  }
-
   valueBySlug(param: number, slug: string): number | undefined {
-    const index = this.valueByKey.get(`${param}:${slug}`);
-    return index !== undefined && this.values[index]!.slug === slug ? index : undefined;
+    return this.dictionary.valueBySlug(param, slug);
   }
 
   voucherIndex(code: string): number | undefined {
@@ -197,7 +155,7 @@ export class FilterIndex {
     c.paramStart[row] = this.paramValues.length;
     const seen = new Set<number>();
     for (const p of variant.params) {
-      const value = this.valueIndex(p.name, p.value);
+      const value = this.dictionary.valueIndex(p.name, p.value);
       if (value !== NONE && !seen.has(value) && seen.size < 255) {
         seen.add(value);
         this.paramValues.push(value);
@@ -349,7 +307,7 @@ export class FilterIndex {
   similarityProfile(variant: IndexedVariant): SimilarityProfile {
     const values = new Set<number>();
     for (const p of variant.params) {
-      const value = this.valueByRaw.get(`${p.name}\u0000${p.value}`);
+      const value = this.dictionary.knownValue(p.name, p.value);
       if (value !== undefined && value !== NONE) values.add(value);
     }
     return {
@@ -471,7 +429,7 @@ export class FilterIndex {
     const c = this.store.columns;
     const { live, category, price, flags, delivery, manufacturer, shop, voucher, paramStart, paramCount } = c as Record<ColumnName, never>;
     const values = this.paramValues.data;
-    const valueParam = this.valueParam.data;
+    const valueParam = this.dictionary.valueParam.data;
     if (this.scratch.matches.length < this.rows)
       this.scratch = { matches: new Int32Array(this.store.capacity), prices: new Int32Array(this.store.capacity) };
     const { matches, prices } = this.scratch;
