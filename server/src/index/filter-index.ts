@@ -2,6 +2,7 @@ import { type CurrencyCode, DEFAULT_PRIMARY_CURRENCY } from '@uyut/core';
 import { ColumnStore, IntList } from './columns';
 import { FEATURE_MASK, featureCounts, histogram, MAX_PARAM_GROUPS, NONE, type ScanState, scanRows } from './row-scan';
 import { COLUMNS, type ColumnName, DIMENSION_COLUMNS, Dictionary, relevanceScore, pageRows } from './index-schema';
+import { categoryTree } from './category-tree';
 import { ParamDictionary } from './param-dictionary';
 import { selectionKey, unfilteredQuery } from './selection';
 import {
@@ -48,9 +49,9 @@ interface Pinned {
  * appended after the build sit in an unsorted tail that every query also scans.
  */
 export class FilterIndex {
-  readonly categories = new Map<number, IndexCategory>();
-  readonly categoryBySlug = new Map<string, IndexCategory>();
-  readonly roots: IndexCategory[] = [];
+  readonly categories: Map<number, IndexCategory>;
+  readonly categoryBySlug: Map<string, IndexCategory>;
+  readonly roots: IndexCategory[];
   readonly shops = new Dictionary();
   readonly manufacturers = new Dictionary();
   private readonly dictionary = new ParamDictionary();
@@ -59,8 +60,7 @@ export class FilterIndex {
   readonly values = this.dictionary.values;
   private readonly vouchers = new Map<string, number>();
   private readonly store: ColumnStore<ColumnName>;
-  /** Category id by DFS number (the category column holds DFS numbers). */
-  private readonly categoryIdByPre: number[] = [];
+  private readonly categoryIdByPre: number[];
   private paramValues = new IntList();
   private scratch = { matches: new Int32Array(0), prices: new Int32Array(0) };
   private rowById = new Int32Array(1024).fill(NONE);
@@ -85,22 +85,12 @@ export class FilterIndex {
   constructor(options: { categories: Array<Omit<IndexCategory, 'pre' | 'end' | 'childIds'>>; capacity: number; currency?: CurrencyCode }) {
     this.currency = options.currency ?? DEFAULT_PRIMARY_CURRENCY;
     this.store = new ColumnStore(COLUMNS, options.capacity);
-    const all = options.categories.map((c) => ({ ...c, pre: 0, end: 0, childIds: [] as number[] }));
-    for (const c of all) this.categories.set(c.id, c);
-    for (const c of all) {
-      const parent = c.parentId === null ? undefined : this.categories.get(c.parentId);
-      if (parent) parent.childIds.push(c.id);
-      else this.roots.push(c);
-      this.categoryBySlug.set(c.slug, c);
-    }
-    let next = 0;
-    const number = (c: IndexCategory): void => {
-      c.pre = next++;
-      this.categoryIdByPre[c.pre] = c.id;
-      for (const id of c.childIds) number(this.categories.get(id)!);
-      c.end = next;
-    };
-    this.roots.forEach(number);
+    ({
+      categories: this.categories,
+      categoryBySlug: this.categoryBySlug,
+      roots: this.roots,
+      categoryIdByPre: this.categoryIdByPre,
+    } = categoryTree(options.categories));
   }
 
   addShop(entry: DictionaryEntry): void {
