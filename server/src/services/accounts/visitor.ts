@@ -33,3 +33,19 @@ export function ensureVisitorKey(options: { request: FastifyRequest; reply: Fast
   });
   return secretHash(value);
 }
+
+/** Whose likes and watchdogs a request reads or writes: the signed-in user's, else the anonymous visitor's. */
+export type Owner = { userId: number } | { visitorKey: string };
+
+/** The caller as an owner for a read, or null for an anonymous caller without a visitor cookie (it owns nothing yet). */
+export function readingOwner(request: FastifyRequest, policy: CookiePolicy): Owner | null {
+  if (request.account !== null) return { userId: request.account.userId };
+  const key = visitorKey(request, policy);
+  return key === null ? null : { visitorKey: key };
+}
+
+/** The caller as an owner for a write: an anonymous caller gets its visitor cookie first. */
+export function writingOwner(options: { request: FastifyRequest; reply: FastifyReply; policy: CookiePolicy }): Owner {
+  const { request } = options;
+  return request.account !== null ? { userId: request.account.userId } : { visitorKey: ensureVisitorKey({ ...options, now: new Date() }) };
+}

@@ -6,7 +6,9 @@ import type { Database } from '../../db/schema';
 /* The likes' and favourites' SQL; every function takes the executor first (the server's handle or a transaction). */
 
 /** Whose likes: a signed-in user's, or an anonymous visitor's (the SHA-256 of its visitor cookie). */
-export type Owner = { userId: number } | { visitorKey: string };
+import type { Owner } from '../accounts';
+
+export type { Owner };
 
 const ownedBy = (owner: Owner) => (eb: ExpressionBuilder<Database, 'likes'>) =>
   'userId' in owner ? eb('user_id', '=', owner.userId) : eb('visitor_key', '=', owner.visitorKey);

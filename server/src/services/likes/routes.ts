@@ -2,10 +2,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorSchema } from '../../lib/http-errors';
-import { ensureVisitorKey, visitorKey } from '../accounts';
+import { readingOwner, visitorKey, writingOwner } from '../accounts';
 import { FavouriteService } from './favourite-service';
 import { checkedTarget, LikeService } from './like-service';
-import type { Owner } from './repository';
 import {
   BatchBodySchema,
   BatchQuerySchema,
@@ -32,15 +31,8 @@ export async function likeRoutes(instance: FastifyInstance): Promise<void> {
   const likes = new LikeService(app.db);
   const favourites = new FavouriteService(app.db, { catalogue: app.catalogue, shareKey: app.config.SHARE_KEY });
 
-  const reader = (request: FastifyRequest): Owner | null => {
-    if (request.account !== null) return { userId: request.account.userId };
-    const key = visitorKey(request, policy);
-    return key === null ? null : { visitorKey: key };
-  };
-  const writer = (request: FastifyRequest, reply: FastifyReply): Owner =>
-    request.account !== null
-      ? { userId: request.account.userId }
-      : { visitorKey: ensureVisitorKey({ request, reply, policy, now: new Date() }) };
+  const reader = (request: FastifyRequest) => readingOwner(request, policy);
+  const writer = (request: FastifyRequest, reply: FastifyReply) => writingOwner({ request, reply, policy });
   const target = (params: { project: string; item_type: string }) => checkedTarget({ project: params.project, itemType: params.item_type });
   const userId = (request: FastifyRequest) => request.account!.userId;
 

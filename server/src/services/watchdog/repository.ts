@@ -5,7 +5,9 @@ import type { WatchdogTable } from '../../db/schema';
 /* The watchdogs' SQL; every function takes the executor first (the server's handle or a transaction). */
 
 /** Whose watchdog: a signed-in user's, or an anonymous visitor's (the SHA-256 of its visitor cookie). */
-export type Owner = { userId: number } | { visitorKey: string };
+import type { Owner } from '../accounts';
+
+export type { Owner };
 
 const ownedBy = (owner: Owner) => ('userId' in owner ? (['user_id', owner.userId] as const) : (['visitor_key', owner.visitorKey] as const));
 

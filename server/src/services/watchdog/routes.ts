@@ -5,8 +5,7 @@ import { PROJECT } from '@uyut/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BadRequestError, ErrorSchema, HttpError, NotFoundError } from '../../lib/http-errors';
 import { createMailer } from '../../lib/mailer';
-import { ensureVisitorKey, visitorKey } from '../accounts';
-import type { Owner } from './repository';
+import { readingOwner, writingOwner } from '../accounts';
 import {
   ConfirmParamsSchema,
   OneClickBodySchema,
@@ -65,15 +64,8 @@ export async function watchdogRoutes(instance: FastifyInstance): Promise<void> {
     }
   };
 
-  const reader = (request: FastifyRequest): Owner | null => {
-    if (request.account !== null) return { userId: request.account.userId };
-    const key = visitorKey(request, policy);
-    return key === null ? null : { visitorKey: key };
-  };
-  const writer = (request: FastifyRequest, reply: FastifyReply): Owner =>
-    request.account !== null
-      ? { userId: request.account.userId }
-      : { visitorKey: ensureVisitorKey({ request, reply, policy, now: new Date() }) };
+  const reader = (request: FastifyRequest) => readingOwner(request, policy);
+  const writer = (request: FastifyRequest, reply: FastifyReply) => writingOwner({ request, reply, policy });
 
   const tags = ['watchdog'];
   app.get(
