@@ -1,23 +1,15 @@
+import type { Static } from '@sinclair/typebox';
 import { isLikeItemType, type LikeItemType, parseComparisonItemId, parseVariantItemId, PROJECT } from '@uyut/core';
 import type { Db } from '../../db/database';
 import { MAX_ROW_ID } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../lib/http-errors';
 import { pairVisitorWatchdogs } from '../watchdog';
 import * as repository from './repository';
+import type { LikeInfoSchema } from './schemas';
 import type { Owner } from './repository';
 
 /** Spec §3 Like info. */
-export interface LikeInfo {
-  item_id: string;
-  liked_by_user: boolean;
-  saved_by_user: boolean;
-  likes_count: number;
-  comments_count?: number;
-  images_count?: number;
-  star_value?: number;
-  answers_count?: number;
-  reviews_count?: number;
-}
+export type LikeInfo = Static<typeof LikeInfoSchema>;
 
 /** The optional counts a batch asks for (spec §7 Likes service query). */
 export interface CountFlags {
