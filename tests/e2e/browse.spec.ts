@@ -133,8 +133,11 @@ test.describe('page shell (spec §2 Shared page elements)', () => {
       gender: 2,
     });
     await context.addCookies([{ name: 'token', value: token, url: baseURL! }]);
-    /* Already paired for user 42: a display token alone has no session, so a pairing call would answer 401 and clear it. */
-    await page.evaluate(() => localStorage.setItem('uyut:likes-paired-user', '42'));
+    /*
+     * Already paired for user 42: a display token alone has no session, so a pairing call would answer 401 and clear it.
+     * Set before the page's scripts run: the signed-out startup of the first load clears the id, possibly after this point.
+     */
+    await page.addInitScript(() => localStorage.setItem('uyut:likes-paired-user', '42'));
     await page.reload();
     /* The initials come with hydration, which two parallel workers on a loaded machine can hold up past the default bound. */
     await expect(page.getByTestId('user-initials')).toHaveText('МИ', { timeout: 15_000 });
