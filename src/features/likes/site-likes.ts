@@ -23,7 +23,11 @@ export function siteLikes(): Likes {
   if (likes === null) {
     const created = createLikes({ api: likesApi, storage: localStorageOrNull('likes given while signed out') });
     likes = created;
-    subscribe(created.state, () => publishViews(created), true);
+    /*
+     * Notified after each change, not inside it: a synchronous subscriber runs in the middle of an array splice, and
+     * reading the array there left its removed entries behind as holes (stored as nulls).
+     */
+    subscribe(created.state, () => publishViews(created));
     publishViews(created);
   }
   return likes;
