@@ -12,6 +12,7 @@ export * from './listing-url';
 export * from './money';
 export { bgPlural, formatCount, type PluralForms } from './plural';
 export { productPath } from './product-path';
+export * from './search';
 export { ACCOUNT_PAGES, CLIENT_ROUTE_SHELLS, clientRouteShell, isAccountPath } from './site-pages/account-pages';
 export * from './shopper';
 export { type SeededRandom, seededRandom } from './seeded-random';
