@@ -63,7 +63,13 @@ export function ProductView({ snapshot }: { snapshot: Product }) {
           <p className="product__offers-count">{formatCount(active.length, bg.units.offers)}</p>
           {lead && (
             <Suspense fallback={null}>
-              <WatchdogButton variantId={lead.id} productName={product.name} className="button button--ghost" readStatus />
+              <WatchdogButton
+                variantId={lead.id}
+                productName={product.name}
+                className="button button--ghost"
+                readStatus
+                announceConfirmation
+              />
             </Suspense>
           )}
           <p className="product__description">{product.description}</p>

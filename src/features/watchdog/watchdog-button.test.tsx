@@ -34,6 +34,25 @@ afterEach(() => {
 });
 
 describe('WatchdogButton (spec §4 Watchdog)', () => {
+  it("on the product page, announces the confirmation link's redirect once and takes its flag out of the address", async () => {
+    installFakeApi({ [STATUS]: subscribed });
+    window.history.replaceState(null, '', '/product/501-divan-oslo?watchdog=confirmed&ref=mail#offers');
+    render(<WatchdogButton variantId={501} productName="Диван Осло" className="button" readStatus announceConfirmation />, {
+      wrapper: isolated,
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Следенето е потвърдено.');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/product/501-divan-oslo?ref=mail#offers');
+  });
+
+  it('says nothing of a confirmation on a card, or without the flag', async () => {
+    installFakeApi({ [STATUS]: subscribed });
+    window.history.replaceState(null, '', '/products/divani?watchdog=confirmed');
+    renderButton();
+    await waitFor(() => expect(button()).toHaveTextContent('Прекратяване на следването'));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(window.location.search).toBe('?watchdog=confirmed');
+  });
+
   it('reads no status while paused, then shows the subscribed state it reads', async () => {
     const api = installFakeApi({ [STATUS]: subscribed });
     const { rerender } = renderButton(false);

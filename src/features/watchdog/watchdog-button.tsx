@@ -1,11 +1,12 @@
 import { PROJECT } from '@uyut/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useWatchdogStatus, watchdogApi } from '../../client';
 import { Icon } from '../../components';
 import { bg } from '../../i18n';
 import { bgWatchdog } from '../../i18n/watchdog';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useWatchdogModal } from './use-watchdog-modal';
-import { UNSUBSCRIBED } from './watchdog-rules';
+import { readConfirmation, UNSUBSCRIBED } from './watchdog-rules';
 
 export interface WatchdogButtonProps {
   variantId: number;
@@ -14,6 +15,23 @@ export interface WatchdogButtonProps {
   className: string;
   /** Whether to read the status now; false until the shopper reaches the card (a listing reads none on load). */
   readStatus: boolean;
+  /** The product page's button: announces a confirmation link's redirect (`?watchdog=confirmed`) once. */
+  announceConfirmation?: boolean;
+}
+
+/**
+ * Whether to show that the e-mail link confirmed the watchdog: read once from the address, shown after hydration (the
+ * build rendered no message); the flag then leaves the address, so a reload or a shared link says nothing.
+ */
+function useConfirmedNotice(enabled: boolean): boolean {
+  const hydrated = useHydrated();
+  const [confirmed] = useState(() => enabled && typeof window !== 'undefined' && readConfirmation(window.location.search).confirmed);
+  useEffect(() => {
+    if (!confirmed) return;
+    const { rest } = readConfirmation(window.location.search);
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest}${window.location.hash}`);
+  }, [confirmed]);
+  return hydrated && confirmed;
 }
 
 /**
@@ -21,11 +39,12 @@ export interface WatchdogButtonProps {
  * на следването' and a click unsubscribes. When the unsubscribe fails the status is read again, so the button shows
  * what the server holds. A failed status read is silent (spec §8): the button stays in its first state.
  */
-export function WatchdogButton({ variantId, productName, className, readStatus }: WatchdogButtonProps) {
+export function WatchdogButton({ variantId, productName, className, readStatus, announceConfirmation = false }: WatchdogButtonProps) {
   const { data, mutate } = useWatchdogStatus(variantId, readStatus);
   const [busy, setBusy] = useState(false);
   const { openWatchdogModal, watchdogModal } = useWatchdogModal({ variantId, productName });
   const subscribed = data?.subscribed === true;
+  const confirmedNotice = useConfirmedNotice(announceConfirmation);
 
   async function unsubscribe() {
     setBusy(true);
@@ -51,6 +70,11 @@ export function WatchdogButton({ variantId, productName, className, readStatus }
         <Icon name="bell" size={16} />
         {subscribed ? bgWatchdog.stop : bg.catalogue.watchdog}
       </button>
+      {confirmedNotice && (
+        <p className="watchdog-notice" role="status">
+          {bgWatchdog.confirmedNotice}
+        </p>
+      )}
       {watchdogModal}
     </>
   );

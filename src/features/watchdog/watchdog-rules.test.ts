@@ -1,4 +1,11 @@
-import { parseTargetPrice, subscribeBody, subscribeProblemErrors, unsubscribeHash, watchdogTypeText } from './watchdog-rules';
+import {
+  parseTargetPrice,
+  readConfirmation,
+  subscribeBody,
+  subscribeProblemErrors,
+  unsubscribeHash,
+  watchdogTypeText,
+} from './watchdog-rules';
 
 const NBSP = '\u00A0';
 const problem = (status: number, field: string | null = null) => ({ status, field, code: null, message: '', retryAfterSeconds: null });
@@ -48,5 +55,16 @@ describe('the watchdog form rules (spec §3 Subscribe payload, §4 Watchdog)', (
     expect(unsubscribeHash('/watchdog/unsubscribe')).toBeNull();
     expect(unsubscribeHash('/watchdog/unsubscribe/a/b')).toBeNull();
     expect(unsubscribeHash('/watchdog/unsubscribe/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('readConfirmation (the confirmation link redirects with ?watchdog=confirmed)', () => {
+  it.each([
+    ['?watchdog=confirmed', true, ''],
+    ['?a=1&watchdog=confirmed&b=2', true, '?a=1&b=2'],
+    ['?watchdog=other', false, '?watchdog=other'],
+    ['', false, ''],
+  ])('%s → confirmed %s, leaving %s', (search, confirmed, rest) => {
+    expect(readConfirmation(search)).toEqual({ confirmed, rest });
   });
 });

@@ -88,3 +88,18 @@ export function unsubscribeHash(pathname: string): string | null {
     return null;
   }
 }
+
+/** The query parameter the confirmation link's redirect adds to the product page (server: `?watchdog=confirmed`). */
+const CONFIRMED_PARAM = 'watchdog';
+
+/**
+ * Whether a page's query string carries the confirmation redirect's flag, and the query string without it (so a reload
+ * or a shared link does not announce it again).
+ */
+export function readConfirmation(search: string): { confirmed: boolean; rest: string } {
+  const params = new URLSearchParams(search);
+  const confirmed = params.get(CONFIRMED_PARAM) === 'confirmed';
+  if (confirmed) params.delete(CONFIRMED_PARAM);
+  const rest = params.toString();
+  return { confirmed, rest: rest === '' ? '' : `?${rest}` };
+}
