@@ -40,6 +40,14 @@ test.describe('what the build ships (issue 22)', () => {
     });
   }
 
+  test('every page names its icon, which the site serves, so no browser asks for a missing /favicon.ico', async ({ page, request }) => {
+    await page.goto('/');
+    const href = await page.locator('head link[rel="icon"]').getAttribute('href');
+    const icon = await request.get(href!);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  });
+
   test('robots.txt points crawlers at the sitemap, which lists every static page at its absolute URL (point 2)', async ({ request }) => {
     const robots = await request.get('/robots.txt');
     expect(robots.status()).toBe(200);
