@@ -117,6 +117,13 @@ test.describe('watchdog (issue 24 §5)', () => {
     const dialog = await subscribe(page, { email });
     await expect(dialog.getByRole('status')).toContainText(`Изпратихме писмо до ${email}.`);
     await expect.poll(() => messagesTo(email).length).toBe(1);
-    expect(messagesTo(email)[0]!.links.some((href) => href.includes('/watchdog/confirm/'))).toBe(true);
+    const confirmLink = messagesTo(email)[0]!.links.find((href) => href.includes('/watchdog/confirm/'));
+    expect(confirmLink).toBeDefined();
+
+    const { pathname, search } = new URL(confirmLink!);
+    await page.goto(`${pathname}${search}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Следенето е потвърдено.' })).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+    await expect(watchdogButton(page)).toHaveText('Прекратяване на следването');
   });
 });
