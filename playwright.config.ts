@@ -41,6 +41,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   /* A journey takes 10-20 s; CI machines are shared, so the bound is twice that and more. */
   timeout: 60_000,
+  /* Hydration and live data wait for scripts that a loaded CI machine can hold up past the 5 s default. */
+  expect: { timeout: 15_000 },
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
