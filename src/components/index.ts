@@ -3,3 +3,4 @@ export { Icon } from './icon';
 export { Price } from './price';
 export { Stars } from './stars';
 export { useEscape } from './use-escape';
+export { fieldDescription, FormField } from './form-field';

@@ -1,4 +1,5 @@
 import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
+import { fieldDescription, FormField } from '../../components';
 import { bgAccount } from '../../i18n/account';
 import { FORM_ERROR, type FieldErrors } from './account-rules';
 
@@ -15,36 +16,12 @@ interface FieldProps {
   max?: string;
 }
 
-/** The ids that describe a field: its hint and its message, when it has them. */
-function describedBy(ids: Array<string | false>): string | undefined {
-  const present = ids.filter((id): id is string => Boolean(id));
-  return present.length ? present.join(' ') : undefined;
-}
-
-function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
-  return (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="account-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="account-field__error">
-          {error}
-        </p>
-      )}
-    </>
-  );
-}
-
 /** A labelled input whose message is tied to it (aria-describedby, aria-invalid). */
 export function TextField({ name, label, value, onChange, errors, autoComplete, type = 'text', hint, required, max }: FieldProps) {
   const id = useId();
   const error = errors[name];
   return (
-    <div className="account-field">
-      <label htmlFor={id}>{label}</label>
+    <FormField id={id} label={label} hint={hint} error={error}>
       <input
         id={id}
         name={name}
@@ -55,11 +32,10 @@ export function TextField({ name, label, value, onChange, errors, autoComplete, 
         required={required}
         max={max}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy([Boolean(hint) && `${id}-hint`, Boolean(error) && `${id}-error`])}
+        aria-describedby={fieldDescription({ id, hint, error })}
         spellCheck={type === 'email' ? false : undefined}
       />
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    </FormField>
   );
 }
 
@@ -72,9 +48,8 @@ export function PasswordField(
   const [shown, setShown] = useState(false);
   const error = errors[name];
   return (
-    <div className="account-field">
-      <label htmlFor={id}>{label}</label>
-      <div className="account-field__password">
+    <FormField id={id} label={label} hint={hint} error={error}>
+      <div className="account-password">
         <input
           id={id}
           name={name}
@@ -86,14 +61,13 @@ export function PasswordField(
           autoCapitalize="off"
           spellCheck={false}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy([Boolean(hint) && `${id}-hint`, Boolean(error) && `${id}-error`])}
+          aria-describedby={fieldDescription({ id, hint, error })}
         />
-        <button type="button" className="account-field__toggle" aria-pressed={shown} aria-controls={id} onClick={() => setShown(!shown)}>
+        <button type="button" className="account-password__toggle" aria-pressed={shown} aria-controls={id} onClick={() => setShown(!shown)}>
           {shown ? bgAccount.hidePassword : bgAccount.showPassword}
         </button>
       </div>
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    </FormField>
   );
 }
 

@@ -2,6 +2,7 @@ import { normaliseName, PASSWORD_MIN_LENGTH } from '@uyut/core';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { accountApi, apiKeys, apiProblem, AVATAR_TYPES, type Profile, type ProfileChanges, ResponseError } from '../../client';
+import { FormField } from '../../components';
 import { bgAccount } from '../../i18n/account';
 import {
   birthDateError,
@@ -70,14 +71,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <TextField {...form.field('firstName')} label={t.firstName} autoComplete="given-name" />
       <TextField {...form.field('lastName')} label={t.lastName} autoComplete="family-name" />
       <TextField {...form.field('dob')} type="date" label={t.birthDate} autoComplete="bday" max={today()} />
-      <div className="account-field">
-        <label htmlFor={genderId}>{t.gender}</label>
+      <FormField id={genderId} label={t.gender}>
         <select id={genderId} name="gender" value={form.values.gender} onChange={form.change('gender')} autoComplete="sex">
           <option value="">{t.genderNone}</option>
           <option value="2">{t.genderFemale}</option>
           <option value="1">{t.genderMale}</option>
         </select>
-      </div>
+      </FormField>
       <SubmitButton pending={form.pending}>{t.profileSave}</SubmitButton>
     </form>
   );
@@ -154,7 +154,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
               {t.avatarRemove}
             </button>
           )}
-          <p id={`${inputId}-hint`} className="account-field__hint">
+          <p id={`${inputId}-hint`} className="form-field__hint">
             {t.avatarHint}
           </p>
         </div>

@@ -2,7 +2,7 @@ import { PROJECT } from '@uyut/core';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiKeys, apiProblem, ResponseError, watchdogApi } from '../../client';
-import { Icon, useEscape } from '../../components';
+import { fieldDescription, FormField, Icon, useEscape } from '../../components';
 import { bgWatchdog } from '../../i18n/watchdog';
 import { PRIMARY_SYMBOL } from '../../lib/currency';
 import { useUser } from '../user';
@@ -32,10 +32,8 @@ function Field(props: {
   onChange: (value: string) => void;
 }) {
   const id = useId();
-  const described = [props.hint && `${id}-hint`, props.error && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <div className="watchdog-field">
-      <label htmlFor={id}>{props.label}</label>
+    <FormField id={id} label={props.label} hint={props.hint} error={props.error}>
       <input
         id={id}
         name={props.name}
@@ -46,19 +44,9 @@ function Field(props: {
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
         aria-invalid={props.error ? true : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={fieldDescription({ id, hint: props.hint, error: props.error })}
       />
-      {props.hint && (
-        <p id={`${id}-hint`} className="watchdog-field__hint">
-          {props.hint}
-        </p>
-      )}
-      {props.error && (
-        <p id={`${id}-error`} className="watchdog-field__error">
-          {props.error}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }
 

@@ -62,7 +62,7 @@ function WatchedRow({ item, onRemove }: { item: WatchedItem; onRemove: (variantI
           <span className="watchdog-item__meta">{t.notAvailable}</span>
         )}
         {state === 'failed' && (
-          <p role="alert" className="watchdog-field__error">
+          <p role="alert" className="form-field__error">
             {t.removeFailed}
           </p>
         )}
