@@ -23,6 +23,7 @@ import { deliveryRoutes } from './services/deliveries';
 import { healthRoutes } from './services/health';
 import { imageRoutes } from './services/images';
 import { likeRoutes } from './services/likes';
+import { aiSearchRoutes } from './services/ai-search';
 import { siteRoutes } from './services/site';
 import { watchdogRoutes } from './services/watchdog';
 
@@ -92,6 +93,7 @@ export const uyut = fp<AppOptions>(
     await app.register(accountRoutes);
     await app.register(watchdogRoutes);
     await app.register(likeRoutes);
+    await app.register(aiSearchRoutes);
     if (opts.serveSite) await app.register(siteRoutes);
     app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
   },

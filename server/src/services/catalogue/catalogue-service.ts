@@ -133,6 +133,17 @@ export class CatalogueService {
     return buildMenu(await this.tree());
   }
 
+  /** The filter index as it is now (the AI search reads its vocabulary). */
+  currentIndex(): Promise<FilterIndex> {
+    return this.index.current();
+  }
+
+  /** How many variants a listing state lists now. */
+  async listingCount(query: ListingQuery): Promise<number> {
+    const current = await this.index.current();
+    return current.query({ ...resolveListing(current, { query, now: this.now() }).indexQuery, limit: 0 }).total;
+  }
+
   /** Spec §7 variant/filtering as an object. A non-canonical but valid URL is answered for its canonical form (see `url`). */
   async filtering(url: string): Promise<FilteringResponse> {
     const current = await this.index.current();

@@ -1,0 +1,1 @@
+export { aiSearchRoutes } from './routes';
