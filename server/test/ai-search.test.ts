@@ -24,6 +24,13 @@ describe('POST /api/v2/ai-search (spec §7, §3 AI search result)', () => {
     expect(res.json()).toMatchObject({ url: '/products/masi/v-nalichnost', filtersCount: 1 });
   });
 
+  it('is offered on category listings (showAiSearch) with its placeholder, not on the other listings', async () => {
+    const listing = async (url: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/v2/variant/filtering', payload: { url } })).json();
+    expect(await listing('/products/masi')).toMatchObject({ showAiSearch: true, aiSearchPlaceholder: expect.stringMatching(/\S/) });
+    expect(await listing('/products/sales')).toMatchObject({ showAiSearch: false });
+  });
+
   it.each([
     ['missing', {}],
     ['empty', { query: '' }],

@@ -1,20 +1,9 @@
-import { DIMENSIONS, type ListingQuery, serialiseListingQuery } from '@uyut/core';
+import { DIMENSIONS, type ListingQuery, normaliseSearchQuery, SEARCH_QUERY_MAX, serialiseListingQuery } from '@uyut/core';
 import { BadRequestError } from '../../lib/http-errors';
 import type { CatalogueService } from '../catalogue/catalogue-service';
 import { parseAiQuery } from './parser';
 import type { AiSearchRequest, AiSearchResult } from './schemas';
 import { aiVocabularyOf } from './vocabulary';
-
-/** Longest query after trimming, as the search service's `q` (search contract: SEARCH_QUERY_MAX). */
-export const AI_QUERY_MAX = 200;
-
-/** Trimmed, whitespace collapsed, control characters dropped. */
-export function normaliseAiQuery(raw: string): string {
-  return raw
-    .replace(/\p{Cc}/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** Filters a listing state selects: each value, manufacturer, shop, feature and range counts once. */
 export function filtersCountOf(query: ListingQuery): number {
@@ -29,9 +18,9 @@ export class AiSearchService {
   constructor(private readonly catalogue: CatalogueService) {}
 
   async search(request: AiSearchRequest): Promise<AiSearchResult> {
-    const text = normaliseAiQuery(request.query);
-    if (text === '') throw new BadRequestError('query: must not be empty', 'query');
-    if (text.length > AI_QUERY_MAX) throw new BadRequestError(`query: at most ${AI_QUERY_MAX} characters`, 'query');
+    const text = normaliseSearchQuery(request.query);
+    if (text === null) throw new BadRequestError('query: must not be empty', 'query');
+    if (text.length > SEARCH_QUERY_MAX) throw new BadRequestError(`query: at most ${SEARCH_QUERY_MAX} characters`, 'query');
     const index = await this.catalogue.currentIndex();
     const categorySlug = request.categoryId === undefined ? null : (index.categories.get(request.categoryId)?.slug ?? null);
     const query = parseAiQuery({ text, vocabulary: aiVocabularyOf(index), categorySlug });

@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { MAX_ROW_ID } from '../../db/schema';
 
-/** Characters a raw query may have before it is normalised (the normalised text is held to AI_QUERY_MAX). */
+/** Characters a raw query may have before it is normalised (the normalised text is held to SEARCH_QUERY_MAX). */
 const RAW_QUERY_MAX = 1000;
 
 export const AiSearchRequestSchema = Type.Object(

@@ -460,7 +460,8 @@ export function buildFilteringResponse(options: {
     },
     url,
     categoryUrl: category ? basePath({ kind: 'category', categorySlug: category.slug }) : null,
-    showAiSearch: false,
+    /* The AI search box shows on the catalogue's category listings, whose filters it fills. */
+    showAiSearch: query.base.kind === 'category',
     aiSearchPlaceholder: AI_SEARCH_PLACEHOLDER,
     topHtml: topHtml(category?.description),
     listHtml: listHtml(variants),
