@@ -108,6 +108,16 @@ describe('CategoryListing (spec §2 Listing: static first page, live after that)
     const box = screen.getByRole('complementary', { name: 'Без фалшиви намаления' });
     expect(within(box).getByRole('link', { name: 'Научете повече' })).toHaveAttribute('href', '/at-us');
   });
+
+  it('offers the AI search box, loaded on demand, only when the answer says showAiSearch', async () => {
+    serve({});
+    const { unmount } = renderListing();
+    expect(screen.queryByRole('search', { name: /AI търсене/ })).not.toBeInTheDocument();
+    unmount();
+    renderListing({ snapshot: filteringFixture({ showAiSearch: true, aiSearchPlaceholder: 'Опишете какво търсите' }) });
+    const box = await screen.findByRole('search', { name: /AI търсене/ });
+    expect(within(box).getByRole('searchbox')).toHaveAttribute('placeholder', 'Опишете какво търсите');
+  });
 });
 
 describe('CategoryListing load more (spec §3 Pagination, nextPageUrl; spec §7 variant/feed)', () => {

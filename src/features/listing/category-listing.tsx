@@ -1,5 +1,5 @@
 import { Link, navigate } from 'gatsby';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { type Breadcrumb, type FilteringResponse, sameListing, useFiltering } from '../../client';
 import { bg } from '../../i18n';
 import { formatCount } from '@uyut/core';
@@ -13,6 +13,9 @@ import { type LoadMore, ListingResults } from './listing-results';
 import { SalesInfoBox } from './sales-info-box';
 import { useListingLayout } from './ui-store';
 import './listing.css';
+
+/* Not in a listing's first load (the category page's script budget): the box comes with its own script when offered. */
+const AiSearchBox = lazy(() => import('../ai-search').then((module) => ({ default: module.AiSearchBox })));
 
 export interface CategoryListingProps {
   /** Build-time first page of this static page; SWR revalidates it live. */
@@ -92,6 +95,11 @@ export function CategoryListing({
         </div>
       </header>
       {/* topHtml and bottomHtml are HTML by contract (spec §3); the server builds them with escapeHtml of @uyut/core. */}
+      {data.showAiSearch && (
+        <Suspense fallback={null}>
+          <AiSearchBox placeholder={data.aiSearchPlaceholder} categoryId={data.dataLayer.categoryId} onNavigate={onNavigate} />
+        </Suspense>
+      )}
       {data.topHtml && <div className="listing__top" dangerouslySetInnerHTML={{ __html: data.topHtml }} />}
       <div className="listing__body">
         <FiltersSheet groups={data.groups} url={data.url} clearUrl={snapshot.url} onNavigate={onNavigate} totalCount={data.totalCount} />

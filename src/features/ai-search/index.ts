@@ -1,0 +1,1 @@
+export { AiSearchBox } from './ai-search-box';

@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('AI search (issue 25 §4)', () => {
+  test('a query typed on a category listing lands on the filtered listing, its filters shown and editable', async ({ page }) => {
+    await page.goto('/products/divani');
+    const box = page.getByRole('search', { name: /AI търсене/ });
+    const input = box.getByRole('searchbox');
+    await expect(input).toBeVisible({ timeout: 20_000 });
+    await input.fill('сив диван до 3000 лв');
+    await box.getByRole('button', { name: 'Търси' }).click();
+    await expect(page).toHaveURL(/\/products\/divani\/tsvyat-siv\?priceTo=3000$/);
+    const filters = page.getByRole('complementary', { name: 'Филтри' });
+    const grey = filters.getByRole('checkbox', { name: /^сив\b/ });
+    await expect(grey).toBeChecked();
+    await grey.uncheck();
+    await expect(page).toHaveURL(/\/products\/divani\?priceTo=3000$/);
+  });
+});
