@@ -24,6 +24,7 @@ import { healthRoutes } from './services/health';
 import { imageRoutes } from './services/images';
 import { likeRoutes } from './services/likes';
 import { aiSearchRoutes } from './services/ai-search';
+import { searchRoutes } from './services/search';
 import { siteRoutes } from './services/site';
 import { watchdogRoutes } from './services/watchdog';
 
@@ -94,6 +95,7 @@ export const uyut = fp<AppOptions>(
     await app.register(watchdogRoutes);
     await app.register(likeRoutes);
     await app.register(aiSearchRoutes);
+    await app.register(searchRoutes);
     if (opts.serveSite) await app.register(siteRoutes);
     app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
   },

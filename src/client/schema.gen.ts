@@ -665,6 +665,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/search/trending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["searchTrending"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -982,6 +1014,34 @@ export interface components {
                 slug: string;
             }[];
             offers: components["schemas"]["Variant"][];
+        };
+        SearchItem: {
+            id: string;
+            title: string;
+            /** @description the site path the suggestion opens */
+            url: string;
+            /** @description the listing URL to POST to /api/v2/variant/filtering (products: the product page path) */
+            apiUrl: string;
+            /** @description active offers the suggestion leads to */
+            productCount: number;
+            filters: {
+                categoryId?: number;
+                colorId?: number;
+                filterId?: number;
+                eshopId?: number;
+                eshopScore?: number;
+                manufacturerId?: number;
+            };
+        };
+        SearchGroup: {
+            /** @description 1 product, 3 manufacturer, 4 shop, 6 category, 11 category + colour */
+            type: number;
+            typeName: string;
+            img: string | null;
+            items: components["schemas"]["SearchItem"][];
+        };
+        SearchTrending: {
+            categories: components["schemas"]["SearchItem"][];
         };
         UserRoles: {
             admin?: boolean | {
@@ -3582,6 +3642,64 @@ export interface operations {
                         field?: string;
                         code?: string;
                     };
+                };
+            };
+        };
+    };
+    search: {
+        parameters: {
+            query: {
+                /** @description the text typed */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchGroup"][];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        field?: string;
+                        code?: string;
+                    };
+                };
+            };
+        };
+    };
+    searchTrending: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchTrending"];
                 };
             };
         };

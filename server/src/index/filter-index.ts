@@ -13,6 +13,7 @@ import {
   type IndexQuery,
   type IndexResult,
   type IndexSort,
+  type IndexTally,
   type SimilarityProfile,
 } from './types';
 
@@ -333,6 +334,39 @@ export class FilterIndex {
     for (let r = this.firstRowAtOrAfter(category.pre), end = this.firstRowAtOrAfter(category.end); r < end; r++) visit(r);
     for (let r = this.sortedRows; r < this.rows; r++) if (c.category[r]! >= category.pre && c.category[r]! < category.end) visit(r);
     return candidates;
+  }
+
+  /**
+   * Live rows per category (its own rows, by DFS number), per product id, per manufacturer and shop (dictionary
+   * indexes) and, when `param` is given, per category and value of that parameter (`valuesByCategory[value][pre]`):
+   * the counts of the search suggestions, equal to what the listings of the same selections count.
+   */
+  tally(param: number | undefined): IndexTally {
+    const c = this.store.columns;
+    const categories = new Int32Array(this.categories.size);
+    const manufacturers = new Int32Array(this.manufacturers.entries.length);
+    const shops = new Int32Array(this.shops.entries.length);
+    const products = new Map<number, number>();
+    const valuesByCategory = new Map<number, Int32Array>();
+    const valueParam = this.dictionary.valueParam.data;
+    const values = this.paramValues.data;
+    for (let r = 0; r < this.rows; r++) {
+      if (c.live[r] === 0) continue;
+      const pre = c.category[r]!;
+      categories[pre]!++;
+      if (c.manufacturer[r] !== NONE) manufacturers[c.manufacturer[r]!]!++;
+      shops[c.shop[r]!]!++;
+      products.set(c.product[r]!, (products.get(c.product[r]!) ?? 0) + 1);
+      if (param === undefined) continue;
+      for (let i = c.paramStart[r]!, end = i + c.paramCount[r]!; i < end; i++) {
+        const value = values[i]!;
+        if (valueParam[value] !== param) continue;
+        let perCategory = valuesByCategory.get(value);
+        if (!perCategory) valuesByCategory.set(value, (perCategory = new Int32Array(this.categories.size)));
+        perCategory[pre]!++;
+      }
+    }
+    return { categories, manufacturers, shops, products, valuesByCategory };
   }
 
   liveCount(): number {

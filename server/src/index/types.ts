@@ -130,3 +130,17 @@ export interface SimilarityProfile {
   values: readonly number[];
   rating: number | null;
 }
+
+/** Live rows per selection the search suggestions count (FilterIndex.tally). */
+export interface IndexTally {
+  /** By category DFS number: the category's own rows (a subtree sums its range). */
+  categories: Int32Array;
+  /** By manufacturer dictionary index. */
+  manufacturers: Int32Array;
+  /** By shop dictionary index. */
+  shops: Int32Array;
+  /** Product id → live rows. */
+  products: Map<number, number>;
+  /** Value index → rows per category DFS number. */
+  valuesByCategory: Map<number, Int32Array>;
+}

@@ -220,6 +220,11 @@ export class CatalogueService {
     return { status: 'not-found' };
   }
 
+  /** The current filter index (the search suggestions count over it). */
+  filterIndex(): Promise<FilterIndex> {
+    return this.index.current();
+  }
+
   /** Applies catalogue changes to the filter index now (it also polls on its own); answers how many variants it re-read. */
   refreshIndex(): Promise<number> {
     return this.index.refresh();

@@ -1,0 +1,301 @@
+import {
+  emptyListingQuery,
+  productPath,
+  SEARCH_GROUP_NAMES,
+  SEARCH_GROUP_TYPES,
+  SEARCH_SUGGESTION_LIMIT,
+  type SearchGroupType,
+  type SearchTerm,
+  searchTerms,
+  searchWords,
+  serialiseListingQuery,
+  stemBulgarian,
+  TRENDING_LIMIT,
+  typoBudget,
+  withinEditDistance,
+} from '@uyut/core';
+import type { FilterIndex } from '../../index/filter-index';
+import type { SearchGroup, SearchItem } from './schemas';
+
+/** The parameter whose values make the category + colour suggestions. */
+export const COLOUR_PARAM = 'tsvyat';
+/** Items per group of manufacturers, shops and products (categories share SEARCH_SUGGESTION_LIMIT with type 11). */
+const GROUP_LIMIT = 5;
+/** Words a prefix may stand for at most (those with the longest posting lists): a one-letter prefix stays cheap. */
+const PREFIX_WORDS = 200;
+/** Prefix range read at most to choose those words. */
+const PREFIX_SCAN = 20_000;
+
+/** Groups in answer order (search contract): category, category + colour, manufacturer, shop, product. */
+const GROUP_ORDER: readonly SearchGroupType[] = [
+  SEARCH_GROUP_TYPES.category,
+  SEARCH_GROUP_TYPES.categoryColour,
+  SEARCH_GROUP_TYPES.manufacturer,
+  SEARCH_GROUP_TYPES.eshop,
+  SEARCH_GROUP_TYPES.product,
+];
+
+/** One suggestion before it is answered: what it points at and how many live offers it leads to. */
+interface Entry {
+  type: SearchGroupType;
+  /** Category, manufacturer, shop or product id. */
+  id: number;
+  /** Parameter value index (category + colour). */
+  value: number;
+  title: string;
+  slug: string;
+  count: number;
+}
+
+/** A product as the index reads it from the catalogue. */
+export interface ProductName {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+const byCountThenTitle = (a: Entry, b: Entry) => b.count - a.count || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0);
+
+/**
+ * The in-memory suggestion index (docs/adr/0009-search-suggestions.md): every category, category + colour value,
+ * manufacturer, shop and product with live offers, their words in one vocabulary with posting lists. Entries are
+ * numbered group by group, most offers first, so each posting list is in rank order and a group's best matches are
+ * the first ones found. Built whole from the filter index (its counts) and the product names; immutable.
+ */
+export class SuggestionIndex {
+  /** The filter index version it was built from. */
+  readonly version: number;
+  readonly source: FilterIndex;
+  private readonly entries: Entry[] = [];
+  /** First entry of each group type, and the end of its run. */
+  private readonly groupRange = new Map<SearchGroupType, [number, number]>();
+  private readonly words: string[];
+  private readonly stems: string[];
+  private readonly wordId = new Map<string, number>();
+  private readonly postings: Int32Array[];
+  /** Words of each entry, for checking the other terms of a query. */
+  private readonly entryWords: Int32Array[] = [];
+  private readonly byStem = new Map<string, number[]>();
+  /** Word ids in code-unit order of their words, for prefix ranges. */
+  private readonly sorted: Int32Array;
+  /** `{stem length}:{first letter}` → words with letters, by their stems, for typo candidates. */
+  private readonly typoBuckets = new Map<string, number[]>();
+  private readonly colourParamSlug: string | undefined;
+  readonly trending: SearchItem[];
+
+  constructor(options: { index: FilterIndex; products: readonly ProductName[] }) {
+    const { index } = options;
+    this.source = index;
+    this.version = index.version;
+    const colourParam = index.paramBySlug.get(COLOUR_PARAM);
+    this.colourParamSlug = colourParam === undefined ? undefined : index.params[colourParam]!.slug;
+    const tally = index.tally(colourParam);
+    const subtree = (counts: Int32Array, category: { pre: number; end: number }) => {
+      let sum = 0;
+      for (let pre = category.pre; pre < category.end; pre++) sum += counts[pre]!;
+      return sum;
+    };
+    const groups = new Map<SearchGroupType, Entry[]>(GROUP_ORDER.map((type) => [type, []]));
+    const add = (entry: Entry) => {
+      if (entry.count > 0) groups.get(entry.type)!.push(entry);
+    };
+    for (const category of index.categories.values()) {
+      add({ type: 6, id: category.id, value: -1, title: category.name, slug: category.slug, count: subtree(tally.categories, category) });
+      for (const [value, perCategory] of tally.valuesByCategory) {
+        const title = `${category.name} – ${index.values[value]!.name}`;
+        add({ type: 11, id: category.id, value, title, slug: category.slug, count: subtree(perCategory, category) });
+      }
+    }
+    index.manufacturers.entries.forEach((m, i) =>
+      add({ type: 3, id: m.id, value: -1, title: m.name, slug: m.slug, count: tally.manufacturers[i]! }),
+    );
+    index.shops.entries.forEach((s, i) => add({ type: 4, id: s.id, value: -1, title: s.name, slug: s.slug, count: tally.shops[i]! }));
+    for (const p of options.products)
+      add({ type: 1, id: p.id, value: -1, title: p.name, slug: p.slug, count: tally.products.get(p.id) ?? 0 });
+
+    const postings: number[][] = [];
+    for (const type of GROUP_ORDER) {
+      const entries = groups.get(type)!.sort(byCountThenTitle);
+      this.groupRange.set(type, [this.entries.length, this.entries.length + entries.length]);
+      for (const entry of entries) {
+        const id = this.entries.length;
+        this.entries.push(entry);
+        const ids = [...new Set(searchWords(entry.title))].map((word) => {
+          let wordId = this.wordId.get(word);
+          if (wordId === undefined) {
+            wordId = postings.length;
+            this.wordId.set(word, wordId);
+            postings.push([]);
+          }
+          postings[wordId]!.push(id);
+          return wordId;
+        });
+        this.entryWords.push(Int32Array.from(ids));
+      }
+    }
+    this.words = [...this.wordId.keys()];
+    this.postings = postings.map((list) => Int32Array.from(list));
+    this.stems = this.words.map(stemBulgarian);
+    this.words.forEach((word, id) => {
+      const stem = this.stems[id]!;
+      const same = this.byStem.get(stem);
+      if (same) same.push(id);
+      else this.byStem.set(stem, [id]);
+      if (/^\p{L}+$/u.test(word)) {
+        const key = `${stem.length}:${stem[0]}`;
+        const bucket = this.typoBuckets.get(key);
+        if (bucket) bucket.push(id);
+        else this.typoBuckets.set(key, [id]);
+      }
+    });
+    this.sorted = Int32Array.from(this.words.keys()).sort((a, b) => (this.words[a]! < this.words[b]! ? -1 : 1));
+    const [start, end] = this.groupRange.get(6)!;
+    this.trending = this.entries
+      .slice(start, end)
+      .filter((entry) => index.categories.get(entry.id)?.parentId !== null)
+      .slice(0, TRENDING_LIMIT)
+      .map((entry) => this.item(entry));
+  }
+
+  /** Words in the vocabulary (a figure for the bench). */
+  get vocabularySize(): number {
+    return this.words.length;
+  }
+
+  /** The grouped suggestions of a normalised query: every term must match a word of the title. */
+  search(query: string): SearchGroup[] {
+    const terms = searchTerms(query);
+    if (terms.length === 0) return [];
+    const candidates = terms.map((term) => this.termWords(term));
+    /* The term with the shortest posting lists drives; the others are checked on each entry it finds. */
+    const cost = (words: Set<number>) => [...words].reduce((sum, w) => sum + this.postings[w]!.length, 0);
+    const order = candidates.map((words, i) => ({ words, i, cost: cost(words) })).sort((a, b) => a.cost - b.cost);
+    const [driver, ...others] = order;
+    if (!driver || driver.words.size === 0) return [];
+    const matches = (entry: number) => others.every(({ words }) => this.entryWords[entry]!.some((w) => words.has(w)));
+
+    const answer: SearchGroup[] = [];
+    let categories = 0;
+    for (const type of GROUP_ORDER) {
+      const limit =
+        type === SEARCH_GROUP_TYPES.category || type === SEARCH_GROUP_TYPES.categoryColour
+          ? SEARCH_SUGGESTION_LIMIT - categories
+          : GROUP_LIMIT;
+      const found = limit > 0 ? this.firstMatches({ type, words: driver.words, matches, limit }) : [];
+      if (type === SEARCH_GROUP_TYPES.category) categories = found.length;
+      if (found.length > 0)
+        answer.push({ type, typeName: SEARCH_GROUP_NAMES[type], img: null, items: found.map((entry) => this.item(this.entries[entry]!)) });
+    }
+    return answer;
+  }
+
+  /** The `limit` best entries of a group among the postings of `words` that pass `matches`, best first. */
+  private firstMatches(options: {
+    type: SearchGroupType;
+    words: Set<number>;
+    matches: (entry: number) => boolean;
+    limit: number;
+  }): number[] {
+    const [start, end] = this.groupRange.get(options.type)!;
+    const found = new Set<number>();
+    for (const word of options.words) {
+      const list = this.postings[word]!;
+      let taken = 0;
+      for (let i = lowerBound(list, start); i < list.length && list[i]! < end && taken < options.limit; i++) {
+        const entry = list[i]!;
+        if (found.has(entry) || !options.matches(entry)) continue;
+        found.add(entry);
+        taken++;
+      }
+    }
+    return [...found].sort((a, b) => a - b).slice(0, options.limit);
+  }
+
+  /** Vocabulary words a term stands for: same word or stem, words it begins (the last term), else words a typo away. */
+  private termWords(term: SearchTerm): Set<number> {
+    const words = new Set<number>();
+    for (const form of term.forms) {
+      const exact = this.wordId.get(form);
+      if (exact !== undefined) words.add(exact);
+    }
+    for (const stem of term.stems) for (const w of this.byStem.get(stem) ?? []) words.add(w);
+    if (term.prefix) for (const form of term.forms) this.addPrefixed(form, words);
+    if (words.size > 0) return words;
+    /* Typos are counted between stems, so an ending typed wrong costs nothing more ("дивна" is "диван" one edit off). */
+    const budget = typoBudget(term.word.length);
+    if (budget === 0) return words;
+    for (const stem of term.stems)
+      for (let length = stem.length - budget; length <= stem.length + budget; length++)
+        for (const first of new Set([stem[0], stem[1]]))
+          for (const w of this.typoBuckets.get(`${length}:${first}`) ?? [])
+            if (withinEditDistance(stem, this.stems[w]!, budget)) words.add(w);
+    return words;
+  }
+
+  private addPrefixed(prefix: string, into: Set<number>): void {
+    const range: number[] = [];
+    for (let i = this.firstWordAtOrAfter(prefix); i < this.sorted.length && range.length < PREFIX_SCAN; i++) {
+      const w = this.sorted[i]!;
+      if (!this.words[w]!.startsWith(prefix)) break;
+      range.push(w);
+    }
+    if (range.length > PREFIX_WORDS) range.sort((a, b) => this.postings[b]!.length - this.postings[a]!.length).length = PREFIX_WORDS;
+    for (const w of range) into.add(w);
+  }
+
+  private firstWordAtOrAfter(prefix: string): number {
+    let low = 0;
+    let high = this.sorted.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.words[this.sorted[mid]!]! < prefix) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  private item(entry: Entry): SearchItem {
+    const { type, id } = entry;
+    const listing = (url: string, filters: SearchItem['filters']): SearchItem => ({
+      id: `${type}-${id}${entry.value >= 0 ? `-${entry.value}` : ''}`,
+      title: entry.title,
+      url,
+      apiUrl: url,
+      productCount: entry.count,
+      filters,
+    });
+    switch (type) {
+      case SEARCH_GROUP_TYPES.category:
+        return listing(`/products/${entry.slug}`, { categoryId: id });
+      case SEARCH_GROUP_TYPES.categoryColour: {
+        const value = this.source.values[entry.value]!;
+        const query = emptyListingQuery({ kind: 'category', categorySlug: entry.slug });
+        query.params = { [this.colourParamSlug!]: [value.slug] };
+        return listing(serialiseListingQuery(query), { categoryId: id, colorId: entry.value, filterId: value.param });
+      }
+      case SEARCH_GROUP_TYPES.manufacturer:
+        return listing(
+          serialiseListingQuery({ ...emptyListingQuery({ kind: 'category', categorySlug: null }), manufacturers: [entry.slug] }),
+          {
+            manufacturerId: id,
+          },
+        );
+      case SEARCH_GROUP_TYPES.eshop:
+        return listing(`/products/eshop/${entry.slug}`, { eshopId: id });
+      default:
+        return listing(productPath({ productId: id, productSlug: entry.slug }), {});
+    }
+  }
+}
+
+/** First position in an ascending list holding a value ≥ `value`. */
+function lowerBound(list: Int32Array, value: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (list[mid]! < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
