@@ -23,6 +23,11 @@ export const COLOUR_PARAM = 'tsvyat';
 const GROUP_LIMIT = 5;
 /** Words a prefix may stand for at most (those with the longest posting lists): a one-letter prefix stays cheap. */
 const PREFIX_WORDS = 200;
+/**
+ * Entries of one group a query examines at most: when the driving term is common and the others rare, the scan
+ * stops here rather than read every posting (bounded latency; rare combinations of common words may be missed).
+ */
+const MAX_EXAMINED = 20_000;
 /** Prefix range read at most to choose those words. */
 const PREFIX_SCAN = 20_000;
 
@@ -198,10 +203,12 @@ export class SuggestionIndex {
   }): number[] {
     const [start, end] = this.groupRange.get(options.type)!;
     const found = new Set<number>();
+    let examined = 0;
     for (const word of options.words) {
       const list = this.postings[word]!;
       let taken = 0;
-      for (let i = lowerBound(list, start); i < list.length && list[i]! < end && taken < options.limit; i++) {
+      for (let i = lowerBound(list, start); i < list.length && list[i]! < end && taken < options.limit && examined < MAX_EXAMINED; i++) {
+        examined++;
         const entry = list[i]!;
         if (found.has(entry) || !options.matches(entry)) continue;
         found.add(entry);
