@@ -257,6 +257,50 @@ describe('likes service and favourites (issue 24 §2, §3; docs/adr/0007-likes.m
     expect(await likeCount()).toBe(1);
   });
 
+  it('keeps every item’s stored count equal to its likes through like, double like, unlike, pairing and account deletion', async () => {
+    const counts = async () => {
+      const stored = await t.database.db
+        .selectFrom('like_counts')
+        .select(['item_type', 'item_id', 'count'])
+        .where('count', '<>', 0)
+        .execute();
+      const actual = await t.database.db
+        .selectFrom('likes')
+        .select(['item_type', 'item_id', (eb) => eb.fn.countAll<number | string>().as('count')])
+        .groupBy(['item_type', 'item_id'])
+        .execute();
+      const byItem = (rows: Array<{ item_type: string; item_id: string; count: number | string }>) =>
+        Object.fromEntries(rows.map((row) => [`${row.item_type}/${row.item_id}`, Number(row.count)]));
+      expect(byItem(stored)).toEqual(byItem(actual));
+      const answered = (await batch({}, { body: [100, 101, 102] })).json() as Array<{ item_id: string; likes_count: number }>;
+      expect(Object.fromEntries(answered.map((info) => [`variant/${info.item_id}`, info.likes_count]))).toEqual({
+        'variant/100': 0,
+        'variant/101': 0,
+        'variant/102': 0,
+        ...Object.fromEntries(Object.entries(byItem(stored)).filter(([key]) => key.startsWith('variant/'))),
+      });
+      return byItem(stored);
+    };
+    await like({ session: alice }, 'variant/100');
+    await like({ session: alice }, 'comparison/100-102');
+    await like({ session: bob }, 'variant/100');
+    const visitor = await anonymousLikes(['variant/100', 'variant/101']);
+    expect(await counts()).toEqual({ 'variant/100': 3, 'variant/101': 1, 'comparison/100-102': 1 });
+    await like({ session: alice }, 'variant/100');
+    await like({ visitor }, 'variant/101');
+    expect(await counts()).toEqual({ 'variant/100': 3, 'variant/101': 1, 'comparison/100-102': 1 });
+    await unlike({ session: bob }, 'variant/100');
+    await unlike({ session: bob }, 'variant/100');
+    expect(await counts()).toEqual({ 'variant/100': 2, 'variant/101': 1, 'comparison/100-102': 1 });
+    /* Alice has variant 100 already: the visitor's like of it merges into hers, its like of 101 moves. */
+    expect((await get({ session: alice, visitor }, '/api/v1/bg/login')).json()).toEqual({ paired: 1 });
+    expect(await counts()).toEqual({ 'variant/100': 1, 'variant/101': 1, 'comparison/100-102': 1 });
+    await like({ session: bob }, 'variant/101');
+    const deleted = await call(t.app, { method: 'DELETE', url: '/api/v2/user', session: alice, body: { password: PASSWORD } });
+    expect(deleted.statusCode).toBe(204);
+    expect(await counts()).toEqual({ 'variant/101': 1 });
+  });
+
   describe('favourites', () => {
     const liked = (who: Who, query: string) => get(who, `/api/v2/user/variants-liked?${query}`);
     const ids = (res: { json: () => { variants: Array<{ id: number }> } }) => res.json().variants.map((v) => v.id);

@@ -15,6 +15,7 @@ import * as feedRunDetails from './migrations/0012-feed-run-details';
 import * as accounts from './migrations/0013-accounts';
 import * as likes from './migrations/0014-likes';
 import * as watchdog from './migrations/0015-watchdog';
+import * as likeCounts from './migrations/0016-like-counts';
 
 const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013-accounts': accounts,
   '0014-likes': likes,
   '0015-watchdog': watchdog,
+  '0016-like-counts': likeCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

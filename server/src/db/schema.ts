@@ -351,6 +351,13 @@ export interface MetaTable {
   value: string;
 }
 
+/** How many likes an item has: kept by triggers on `likes` (migration 0016, docs/adr/0007-likes.md). */
+export interface LikeCountTable {
+  item_type: string;
+  item_id: string;
+  count: number;
+}
+
 export interface Database {
   shops: ShopTable;
   categories: CategoryTable;
@@ -374,6 +381,7 @@ export interface Database {
   sessions: SessionTable;
   user_codes: UserCodeTable;
   likes: LikeTable;
+  like_counts: LikeCountTable;
   favourite_shares: FavouriteShareTable;
   watchdogs: WatchdogTable;
   watchdog_alerts: WatchdogAlertTable;

@@ -56,9 +56,8 @@ export class LikeService {
     const itemIds = [...new Set(options.ids.flatMap((raw) => canonicalItemId(itemType, raw) ?? []))];
     if (itemIds.length === 0) return [];
     const variantFacts = itemType === 'variant' && (flags.stars || flags.reviewCounts || flags.commentsCount);
-    const [counts, liked, facts] = await Promise.all([
-      repository.likeCounts(this.db, { itemType, itemIds }),
-      owner === null ? new Set<string>() : repository.likedOf(this.db, { itemType, itemIds, owner }),
+    const [likes, facts] = await Promise.all([
+      repository.itemLikes(this.db, { itemType, itemIds, owner }),
       variantFacts
         ? repository.variantCounts(
             this.db,
@@ -67,13 +66,13 @@ export class LikeService {
         : new Map(),
     ]);
     return itemIds.map((itemId): LikeInfo => {
-      const likedByUser = liked.has(itemId);
+      const { likesCount, liked } = likes.get(itemId) ?? { likesCount: 0, liked: false };
       const fact = facts.get(Number(itemId)) ?? { rating: null, reviewsCount: 0, imagesCount: 0 };
       return {
         item_id: itemId,
-        liked_by_user: likedByUser,
-        saved_by_user: likedByUser,
-        likes_count: counts.get(itemId) ?? 0,
+        liked_by_user: liked,
+        saved_by_user: liked,
+        likes_count: likesCount,
         ...(flags.commentsCount ? { comments_count: fact.reviewsCount } : {}),
         ...(flags.stars ? { star_value: fact.rating === null ? 0 : Math.round(fact.rating * 10) / 10 } : {}),
         ...(flags.answersCount ? { answers_count: 0 } : {}),
@@ -88,7 +87,7 @@ export class LikeService {
     const consent = options.itemType === 'variant' ? options.consent : undefined;
     return this.db.transaction().execute(async (trx) => {
       await repository.insertLike(trx, { ...options, itemId, consent, now: this.now().toISOString() });
-      return { item_id: itemId, liked_by_user: true, likes_count: await this.countOf(trx, { itemType: options.itemType, itemId }) };
+      return { item_id: itemId, liked_by_user: true, likes_count: await repository.likeCount(trx, { itemType: options.itemType, itemId }) };
     });
   }
 
@@ -97,7 +96,11 @@ export class LikeService {
     const itemId = this.validItem(options);
     return this.db.transaction().execute(async (trx) => {
       await repository.deleteLike(trx, { ...options, itemId });
-      return { item_id: itemId, liked_by_user: false, likes_count: await this.countOf(trx, { itemType: options.itemType, itemId }) };
+      return {
+        item_id: itemId,
+        liked_by_user: false,
+        likes_count: await repository.likeCount(trx, { itemType: options.itemType, itemId }),
+      };
     });
   }
 
@@ -137,9 +140,5 @@ export class LikeService {
     const found = id <= MAX_ROW_ID && (await repository.existingVariants(this.db, [id])).has(id);
     if (!found) throw new NotFoundError(`Unknown variant ${itemId}`, 'item_id');
     return itemId;
-  }
-
-  private async countOf(db: Db, options: { itemType: string; itemId: string }): Promise<number> {
-    return (await repository.likeCounts(db, { itemType: options.itemType, itemIds: [options.itemId] })).get(options.itemId) ?? 0;
   }
 }

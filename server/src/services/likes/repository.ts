@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { CompiledQuery, type ExpressionBuilder, PostgresAdapter, sql } from 'kysely';
 import type { FavouriteSort } from '@uyut/core';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -13,28 +13,66 @@ export type { Owner };
 const ownedBy = (owner: Owner) => (eb: ExpressionBuilder<Database, 'likes'>) =>
   'userId' in owner ? eb('user_id', '=', owner.userId) : eb('visitor_key', '=', owner.visitorKey);
 
-/** How many likes each of `itemIds` has (users' and visitors'); absent ids have none. */
-export async function likeCounts(db: Db, options: { itemType: string; itemIds: readonly string[] }): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('likes')
-    .select(['item_id', (eb) => eb.fn.countAll<number | string>().as('count')])
-    .where('item_type', '=', options.itemType)
-    .where('item_id', 'in', options.itemIds)
-    .groupBy('item_id')
-    .execute();
-  return new Map(rows.map((row) => [row.item_id, Number(row.count)]));
+/** What a batch answers of one item: its likes (users' and visitors') and whether the caller is one of them. */
+export interface ItemLikes {
+  likesCount: number;
+  liked: boolean;
 }
 
-/** Which of `itemIds` the owner likes. */
-export async function likedOf(db: Db, options: { itemType: string; itemIds: readonly string[]; owner: Owner }): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('likes')
-    .select('item_id')
+/*
+ * A batch's one statement, with the same text for any number of ids (the ids travel as one JSON or array
+ * parameter), so it is prepared once and kept: each id costs a primary-key lookup in like_counts and, for an owner,
+ * a probe in the owner's stretch of likes_user_item / likes_visitor_item (owner first). Three texts per dialect: by user, by visitor,
+ * and without an owner (nothing is liked).
+ */
+const ownerColumn = { user: 'user_id', visitor: 'visitor_key' } as const;
+type OwnerKind = keyof typeof ownerColumn | 'none';
+const likedBy = (kind: OwnerKind, placeholder: string, item: string) =>
+  kind === 'none'
+    ? 'false'
+    : `exists (select 1 from likes l where l.${ownerColumn[kind]} = ${placeholder} and l.item_type = c0.item_type and l.item_id = ${item})`;
+/* The item type is bound once and read back through c0, a one-row select. */
+const batchSql = (kind: OwnerKind, postgres: boolean) =>
+  postgres
+    ? `select i.item_id, coalesce(c.count, 0) as likes_count, ${likedBy(kind, '$3', 'i.item_id')} as liked
+       from (select cast($1 as varchar) as item_type) c0 cross join unnest(cast($2 as varchar[])) as i(item_id)
+       left join like_counts c on c.item_type = c0.item_type and c.item_id = i.item_id`
+    : `select i.value as item_id, coalesce(c.count, 0) as likes_count, ${likedBy(kind, '?', 'i.value')} as liked
+       from (select ? as item_type) c0 cross join json_each(?) i
+       left join like_counts c on c.item_type = c0.item_type and c.item_id = i.value`;
+const BATCH_SQL = Object.fromEntries(
+  (['user', 'visitor', 'none'] as const).map((kind) => [kind, { postgres: batchSql(kind, true), sqlite: batchSql(kind, false) }]),
+) as Record<OwnerKind, { postgres: string; sqlite: string }>;
+
+/** Likes of each of `itemIds` (distinct) and whether `owner` likes it; an id nobody likes answers 0 and false. */
+export async function itemLikes(
+  db: Db,
+  options: { itemType: string; itemIds: readonly string[]; owner: Owner | null },
+): Promise<Map<string, ItemLikes>> {
+  const { owner } = options;
+  const kind: OwnerKind = owner === null ? 'none' : 'userId' in owner ? 'user' : 'visitor';
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const ownerKey = owner === null ? [] : ['userId' in owner ? owner.userId : owner.visitorKey];
+  /* PostgreSQL numbers its parameters; SQLite binds them in the order the text names them (the owner's first). */
+  const parameters = postgres
+    ? [options.itemType, options.itemIds, ...ownerKey]
+    : [...ownerKey, options.itemType, JSON.stringify(options.itemIds)];
+  const text = postgres ? BATCH_SQL[kind].postgres : BATCH_SQL[kind].sqlite;
+  const { rows } = await db.executeQuery<{ item_id: string; likes_count: number | string; liked: boolean | number }>(
+    CompiledQuery.raw(text, parameters),
+  );
+  return new Map(rows.map((row) => [row.item_id, { likesCount: Number(row.likes_count), liked: Boolean(row.liked) }]));
+}
+
+/** How many likes one item has. */
+export async function likeCount(db: Db, options: { itemType: string; itemId: string }): Promise<number> {
+  const row = await db
+    .selectFrom('like_counts')
+    .select('count')
     .where('item_type', '=', options.itemType)
-    .where('item_id', 'in', options.itemIds)
-    .where(ownedBy(options.owner))
-    .execute();
-  return new Set(rows.map((row) => row.item_id));
+    .where('item_id', '=', options.itemId)
+    .executeTakeFirst();
+  return row?.count ?? 0;
 }
 
 /** Stores a like unless the owner has it already; a given consent replaces the stored one. */
