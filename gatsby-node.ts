@@ -3,7 +3,7 @@ import type { GatsbyNode } from 'gatsby';
 import type { CatalogueCategory, FilteringResponse, Product } from './src/client';
 import { createAccountPages } from './src/app/account-pages';
 import type { HomeContext } from './src/templates/home';
-import type { ListingContext } from './src/templates/listing';
+import type { ListingContext, SearchListingContext } from './src/templates/listing';
 import type { ProductContext } from './src/templates/product';
 
 /** The sourced nodes (plugins/gatsby-source-uyut): each `data` is an API answer as the generated types describe it. */
@@ -73,6 +73,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const homeContext: HomeContext = { categories, listing: home };
   actions.createPage({ path: '/', component: template('home'), context: homeContext });
   createAccountPages(actions.createPage);
+  /* Search results are per query: one client-only listing page for `/search?q=…` and the filtered URLs below it. */
+  const searchContext: SearchListingContext = { search: true };
+  actions.createPage({ path: '/search', matchPath: '/search/*', component: template('listing'), context: searchContext });
   const categoryByPath = new Map(allUyutCategory.nodes.map((c) => [`/products/${c.slug}`, c.data]));
   const listingPages = allUyutListing.nodes.filter((l) => l.url !== '/');
   for (const { url, data } of listingPages) {

@@ -13,6 +13,7 @@ function writeSite(): string {
     'login/index.html',
     'user/index.html',
     'register/confirmation/index.html',
+    'search/index.html',
     '404.html',
     '404/index.html',
     '_gatsby/slices/x/index.html',
@@ -26,7 +27,7 @@ function writeSite(): string {
 }
 
 describe('sitemap and robots.txt (issue 22 point 2)', () => {
-  test('every page of a built site, and no 404 page, account page, slice or data file', () => {
+  test('every page of a built site, and no 404 page, account page, search results page, slice or data file', () => {
     expect(sitePagePaths(writeSite()).sort()).toEqual(['/', '/product/10-divan-verona', '/products/divani']);
   });
 

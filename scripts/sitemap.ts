@@ -6,9 +6,12 @@ import { isPublicSiteFile } from '../server/src/services/site/served-files';
 /** The sitemap protocol's limit of URLs in one file. */
 export const SITEMAP_LIMIT = 50_000;
 
+/** The search results page: a shopper's query, never a page for a search engine (its pages say noindex). */
+const SEARCH_PAGE = '/search';
+
 /**
- * The URL path of every page of a built site (Gatsby writes each as `{path}/index.html`), the 404 page and the account
- * pages (sign-in forms and personal pages, nothing for a search engine) left out.
+ * The URL path of every page of a built site (Gatsby writes each as `{path}/index.html`), the 404 page, the account
+ * pages (sign-in forms and personal pages, nothing for a search engine) and the search results page left out.
  */
 export function sitePagePaths(siteDir: string, dir = siteDir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -17,7 +20,7 @@ export function sitePagePaths(siteDir: string, dir = siteDir): string[] {
     const file = relative(siteDir, full).split(sep).join('/');
     if (entry.name !== 'index.html' || !isPublicSiteFile(file) || /^404(\/|$)/.test(file)) return [];
     const path = `/${file.slice(0, -'index.html'.length).replace(/\/$/, '')}`;
-    return isAccountPath(path) ? [] : [path];
+    return isAccountPath(path) || path === SEARCH_PAGE ? [] : [path];
   });
 }
 

@@ -25,6 +25,16 @@ export const apiKeys = {
   likeAll: (itemType: string) => ['api', 'like-all', itemType] as const,
 };
 
+/**
+ * The search service's keys, apart from `apiKeys` so that they load with the search panel and not with every page
+ * (an object's properties are never left out of a bundle one by one).
+ */
+export const searchKeys = {
+  /** Suggestions for a normalised query (spec §7 Search service). */
+  search: (query: string) => ['api', 'search', query] as const,
+  trending: () => ['api', 'search-trending'] as const,
+};
+
 /** The ids a `products` or `variantsByIds` key carries. */
 export function idsOfKey(key: ProductsKey | VariantsByIdsKey): number[] {
   return key[2] === '' ? [] : key[2].split(',').map(Number);
@@ -42,3 +52,5 @@ export type WatchdogKey = ReturnType<typeof apiKeys.watchdog>;
 export type VariantsWatchedKey = ReturnType<typeof apiKeys.variantsWatched>;
 export type VariantsLikedKey = ReturnType<typeof apiKeys.variantsLiked>;
 export type LikeAllKey = ReturnType<typeof apiKeys.likeAll>;
+export type SearchKey = ReturnType<typeof searchKeys.search>;
+export type SearchTrendingKey = ReturnType<typeof searchKeys.trending>;

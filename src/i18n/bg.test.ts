@@ -3,6 +3,7 @@ import { bg } from './bg';
 import { bgCompare } from './compare';
 import { bgListing } from './listing';
 import { bgNotFound } from './not-found';
+import { bgSearch } from './search';
 import { bgWatchdog } from './watchdog';
 
 /** A word in Latin letters: every visible string is Bulgarian (spec §1, locale bg-BG). */
@@ -31,6 +32,7 @@ describe('the Bulgarian UI table (src/i18n)', () => {
     ...texts(bgCompare, 'bgCompare'),
     ...texts(bgListing, 'bgListing'),
     ...texts(bgNotFound, 'bgNotFound'),
+    ...texts(bgSearch, 'bgSearch'),
     ...texts(bgWatchdog, 'bgWatchdog'),
   ];
 

@@ -34,6 +34,8 @@ export const bgListing = {
     priceHistogram: 'Разпределение на цените',
     sort: 'Подреждане',
     clearAll: 'Изчисти всички филтри',
+    search: 'Търсене',
+    removeSearch: (query: string) => `Премахни търсенето „${query}“`,
     close: 'Затвори филтрите',
     showResults: (count: string) => `Покажи ${count}`,
   },

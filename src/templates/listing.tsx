@@ -3,8 +3,10 @@ import type { CatalogueCategory, FilteringResponse } from '../client';
 import { CLICK_SOURCES } from '@uyut/core';
 import { CategoryListing, loadMoreFromFeed } from '../features/listing';
 import { Seo } from '../features/seo';
+import { SearchResults } from '../features/search';
 import { loadSimilarFromApi } from '../features/similar';
 import { bg } from '../i18n';
+import { bgSearch } from '../i18n/search';
 
 export interface ListingContext {
   /** The category behind a category listing; null for the other spec §2 listings (sales, vouchers, eco …). */
@@ -12,9 +14,19 @@ export interface ListingContext {
   listing: FilteringResponse;
 }
 
+/**
+ * The search results listing (spec §2 /search): client-only, its answer depends on the query. It shares this template
+ * rather than having its own: a page template more would add its chunk and webpack's shared chunks to every page's
+ * first load (the product page's budget).
+ */
+export interface SearchListingContext {
+  search: true;
+}
+
 const cardContext = { clickSource: CLICK_SOURCES.marketplaceCategory };
 
-export default function ListingTemplate({ pageContext, location }: PageProps<object, ListingContext>) {
+export default function ListingTemplate({ pageContext, location }: PageProps<object, ListingContext | SearchListingContext>) {
+  if ('search' in pageContext) return <SearchResults location={location} />;
   return (
     <CategoryListing
       snapshot={pageContext.listing}
@@ -27,10 +39,15 @@ export default function ListingTemplate({ pageContext, location }: PageProps<obj
   );
 }
 
-export const Head: HeadFC<object, ListingContext> = ({ pageContext: { category, listing } }) => (
-  <Seo
-    title={bg.seo.categoryTitle(listing.title)}
-    description={category?.description ?? bg.seo.categoryDescription(listing.title, listing.totalCount)}
-    path={listing.url}
-  />
-);
+export const Head: HeadFC<object, ListingContext | SearchListingContext> = ({ pageContext }) => {
+  /* Results of a shopper's query are nothing to index (and the static page has no query): noindex, not in the sitemap. */
+  if ('search' in pageContext) return <Seo title={bgSearch.results.title} path="/search" noindex />;
+  const { category, listing } = pageContext;
+  return (
+    <Seo
+      title={bg.seo.categoryTitle(listing.title)}
+      description={category?.description ?? bg.seo.categoryDescription(listing.title, listing.totalCount)}
+      path={listing.url}
+    />
+  );
+};

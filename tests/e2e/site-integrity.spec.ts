@@ -71,6 +71,8 @@ test.describe('what the build ships (issue 22)', () => {
       '/user/watchdog',
       '/user/favourites',
       '/watchdog/unsubscribe',
+      /* The search results page is built (client-only) but a shopper's query is nothing to list either. */
+      '/search',
     ];
     for (const path of accountPages) expect(locs).not.toContain(`${baseURL}${path}`);
     const pages = htmlFiles(e2eSiteDir).filter((name) => name === 'index.html').length;

@@ -3,6 +3,7 @@ import { memo, useId } from 'react';
 import { hasActiveFilters, isChoiceDisabled } from './filter-rules';
 import type { FilterChoice, FilterGroups } from './filter-types';
 import { PriceFilter } from './price-filter';
+import { Icon } from '../../components';
 import './filters.css';
 import { bgListing } from '../../i18n/listing';
 
@@ -63,6 +64,18 @@ function ChoiceList({
 export const FiltersPanel = memo(function FiltersPanel({ groups, url, clearUrl, onNavigate }: FiltersPanelProps) {
   return (
     <aside className="filters" aria-label={bgListing.filters.title}>
+      {groups.search.length > 0 && (
+        <ul className="chips" aria-label={bgListing.filters.search}>
+          {groups.search.map((choice) => (
+            <li key={`${choice.ident}-${choice.id}`}>
+              {/* The query is a filter of its own: the chip's link is the same listing without it. */}
+              <Link className="chip chip--selected" to={choice.url} aria-label={bgListing.filters.removeSearch(choice.name)}>
+                „{choice.name}“ <Icon name="close" size={16} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
       {groups.category.length > 0 && (
         <nav aria-label={bgListing.filters.categories}>
           <ul className="chips">

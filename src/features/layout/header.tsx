@@ -1,9 +1,10 @@
 import { Link } from 'gatsby';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { MenuNode } from '../../client';
 import { Icon, useEscape } from '../../components';
 import { bg } from '../../i18n';
 import { COMPARE_PATH, compareBadge, useCompareCount } from '../compare';
+import { SearchForm } from '../search';
 import { useUser } from '../user';
 import { MobileNav } from './mobile-nav';
 import { useAuthModal } from './use-auth-modal';
@@ -21,18 +22,6 @@ export interface HeaderProps {
   showInspiration?: boolean;
   /** What a logged-out click on favourites does; by default it opens the auth modal (spec §6). */
   onAuthRequired?: () => void;
-}
-
-/** Spec §5: the search input is trimmed; an empty query is not submitted. */
-function onSearchSubmit(event: FormEvent<HTMLFormElement>) {
-  const input = event.currentTarget.elements.namedItem('q');
-  if (!(input instanceof HTMLInputElement)) return;
-  const query = input.value.trim();
-  input.value = query;
-  if (!query) {
-    event.preventDefault();
-    input.focus();
-  }
 }
 
 /**
@@ -71,23 +60,7 @@ export function Header({ primaryCategories, showInspiration = false, onAuthRequi
           <span className="logo__mark" aria-hidden="true" />
           <span className="logo__text">{bg.site.name}</span>
         </Link>
-        <form role="search" action="/search" method="get" className="search" onSubmit={onSearchSubmit}>
-          <label htmlFor="site-search" className="visually-hidden">
-            {bg.header.searchLabel}
-          </label>
-          <input
-            id="site-search"
-            className="search__input"
-            type="search"
-            name="q"
-            placeholder={bg.header.searchPlaceholder}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-          <button type="submit" className="search__submit" aria-label={bg.header.searchSubmit}>
-            <Icon name="search" />
-          </button>
-        </form>
+        <SearchForm />
         <div className="site-header__actions">
           {showInspiration && (
             <a href="/inspirations" className="site-header__text-link">

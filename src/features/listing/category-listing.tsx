@@ -31,6 +31,8 @@ export interface CategoryListingProps {
   cardContext?: Partial<CardContext>;
   /** Navigation to a canonical listing URL; Gatsby's `navigate` by default. */
   onNavigate?: (url: string) => void;
+  /** Where 'clear all filters' goes; the snapshot's URL (the static page) by default. */
+  clearUrl?: string;
 }
 
 function defaultNavigate(url: string): void {
@@ -59,6 +61,7 @@ export function CategoryListing({
   loadSimilar,
   cardContext,
   onNavigate = defaultNavigate,
+  clearUrl,
 }: CategoryListingProps) {
   const current = location ?? { pathname: snapshot.url, search: '' };
   const fromSnapshot = isSnapshotLocation({ location: current, snapshotUrl: snapshot.url });
@@ -102,7 +105,13 @@ export function CategoryListing({
       )}
       {data.topHtml && <div className="listing__top" dangerouslySetInnerHTML={{ __html: data.topHtml }} />}
       <div className="listing__body">
-        <FiltersSheet groups={data.groups} url={data.url} clearUrl={snapshot.url} onNavigate={onNavigate} totalCount={data.totalCount} />
+        <FiltersSheet
+          groups={data.groups}
+          url={data.url}
+          clearUrl={clearUrl ?? snapshot.url}
+          onNavigate={onNavigate}
+          totalCount={data.totalCount}
+        />
         <div className="listing__main">
           <SalesInfoBox />
           <ListingResults

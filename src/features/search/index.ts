@@ -1,0 +1,2 @@
+export { SearchForm } from './search-form';
+export { SearchResults } from './search-results';

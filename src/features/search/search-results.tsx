@@ -1,0 +1,88 @@
+import { Link } from 'gatsby';
+import type { ReactNode } from 'react';
+import { CLICK_SOURCES, normaliseSearchQuery, searchPath } from '@uyut/core';
+import { type FilteringResponse, useFiltering } from '../../client';
+import { bgSearch } from '../../i18n/search';
+import { CategoryListing, listingUrl, loadMoreFromFeed, type ListingLocation } from '../listing';
+import { loadSimilarFromApi } from '../similar';
+import './search.css';
+
+const cardContext = { clickSource: CLICK_SOURCES.searchResults };
+
+/** The query a results URL searches (`q`, in its normal form), or null without one. */
+export function queryOfLocation(location: Pick<ListingLocation, 'search'>): string | null {
+  return normaliseSearchQuery(new URLSearchParams(location.search).get('q') ?? '');
+}
+
+/** The spelling the search service suggests for a query without results (the filtering answer's optional didYouMean). */
+export function didYouMeanOf(answer: FilteringResponse): string | null {
+  const suggestion = 'didYouMean' in answer ? answer.didYouMean : undefined;
+  return typeof suggestion === 'string' ? normaliseSearchQuery(suggestion) : null;
+}
+
+function Message({ children }: { children: ReactNode }) {
+  return (
+    <section className="listing">
+      <header className="listing__header">
+        <h1>{bgSearch.results.title}</h1>
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** What the results page offers when nothing matched: a spelling suggestion when the service has one, and tips. */
+export function NoResultsHelp({ didYouMean }: { didYouMean: string | null }) {
+  return (
+    <aside className="search-results__help" aria-labelledby="search-help-title" data-testid="search-help">
+      <h2 id="search-help-title">{bgSearch.results.helpTitle}</h2>
+      {didYouMean !== null && (
+        <p className="search-results__did-you-mean">
+          {bgSearch.results.didYouMean} <Link to={searchPath(didYouMean)}>{didYouMean}</Link>
+        </p>
+      )}
+      <ul>
+        {bgSearch.results.help.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
+
+/**
+ * The results page of a query, `/search?q=…` with filters in the listing grammar (spec §2): the filtering answer for
+ * that URL as a listing, whose filters include the query itself as a removable chip; without results, help.
+ */
+export function SearchResults({ location }: { location: ListingLocation }) {
+  const query = queryOfLocation(location);
+  const url = query === null ? null : listingUrl(location);
+  const { data, error } = useFiltering(url, { keepPreviousData: true });
+
+  if (query === null) return <Message>{<p>{bgSearch.results.noQuery}</p>}</Message>;
+  if (data === undefined)
+    return (
+      <Message>
+        {error ? (
+          <p role="alert">{bgSearch.results.failed}</p>
+        ) : (
+          <p aria-busy="true" className="listing__count">
+            {bgSearch.results.loading}
+          </p>
+        )}
+      </Message>
+    );
+  return (
+    <>
+      <CategoryListing
+        snapshot={data}
+        location={location}
+        clearUrl={searchPath(query)}
+        cardContext={cardContext}
+        loadMore={loadMoreFromFeed}
+        loadSimilar={loadSimilarFromApi}
+      />
+      {data.totalCount === 0 && <NoResultsHelp didYouMean={didYouMeanOf(data)} />}
+    </>
+  );
+}
