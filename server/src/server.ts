@@ -4,10 +4,11 @@ import { buildApp } from './app';
 import { startFeedScheduler } from './feeds/scheduler';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/database';
+import { startHousekeeping } from './housekeeping';
 import { watchdogAlerts } from './services/watchdog';
 
 /**
- * Starts the API and the site on one port, and the scheduler that re-imports registered shop feeds (then mails the watchdog alerts of what changed). Ctrl-C / SIGTERM drain in-flight requests, run `onClose`,
+ * Starts the API and the site on one port, the scheduler that re-imports registered shop feeds (then mails the watchdog alerts of what changed) and the sweep of expired rows. Ctrl-C / SIGTERM drain in-flight requests, run `onClose`,
  * then close the database (checkpointing SQLite's WAL), so nothing acknowledged is lost.
  */
 export async function startServer(options: { config: Config; database: DatabaseHandle; onClose?: () => void }): Promise<FastifyInstance> {
@@ -28,11 +29,18 @@ export async function startServer(options: { config: Config; database: DatabaseH
     },
     onError: (err) => app.log.error({ err }, 'scheduled feed imports failed'),
   });
+  const housekeeping = startHousekeeping({
+    db: database.db,
+    intervalMs: 6 * 3600 * 1000,
+    onSweep: (result) => app.log.info(result, 'expired rows removed'),
+    onError: (err) => app.log.error({ err }, 'removing expired rows failed; trying again at the next sweep'),
+  });
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     options.onClose?.();
     await feeds.stop();
+    await housekeeping.stop();
     await app.close();
     await database.close();
   });

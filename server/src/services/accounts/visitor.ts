@@ -3,7 +3,7 @@ import { randomSecret, secretHash } from './secrets';
 import type { CookiePolicy } from './session-cookies';
 
 /** How long an anonymous shopper's likes and watchdogs stay theirs without a visit. */
-const VISITOR_DAYS = 365;
+export const VISITOR_DAYS = 365;
 const VISITOR_VALUE = /^[A-Za-z0-9_-]{43}$/;
 
 /** The anonymous shopper's cookie: `__Host-` where the session cookie is, for the same reasons (session-cookies.ts). */

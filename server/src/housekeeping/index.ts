@@ -1,0 +1,1 @@
+export { startHousekeeping, sweepExpired, UNCONFIRMED_WATCHDOG_DAYS } from './housekeeping-service';
