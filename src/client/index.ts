@@ -13,5 +13,5 @@ export type { LikeInfo, Profile, ProfileChanges, WatchdogState, WatchdogSubscrib
 export type { Breadcrumb, CatalogueCategory, CatalogueEshop, FilteringResponse, Menu, MenuNode, Product, Variant } from './types';
 export { useLikeAll, useVariantsLiked, type VariantsLikedQuery } from './use-likes';
 export { likesApi } from './likes-api';
-export type { SearchGroup, SearchItem } from './search-types';
+export type { SearchGroup, SearchItem } from './types';
 export { useSearchSuggestions, useSearchTrending } from './use-search';

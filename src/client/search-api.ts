@@ -1,7 +1,5 @@
-import type { Client } from 'openapi-fetch';
-import { bodyOf, createApiClient } from './api-client';
+import { type ApiClient, bodyOf, createApiClient } from './api-client';
 import { requireParameter } from './errors';
-import type { SearchPaths } from './search-types';
 
 export interface SearchRequest {
   /** The query, normalised by the caller (@uyut/core normaliseSearchQuery); spec §5: required. */
@@ -9,7 +7,7 @@ export interface SearchRequest {
 }
 
 /** The search service's calls (spec §7 Search service); the suggestions call refuses a missing q (spec §5). */
-export function createSearchApi(client: Client<SearchPaths>) {
+export function createSearchApi(client: ApiClient) {
   return {
     /** GET /v2/search?q=: the suggestion groups for a query. */
     async search(parameters: SearchRequest) {
@@ -25,4 +23,4 @@ export function createSearchApi(client: Client<SearchPaths>) {
 }
 
 /** The site's search calls, on the same origin as its other API calls. */
-export const searchApi = createSearchApi(createApiClient<SearchPaths>());
+export const searchApi = createSearchApi(createApiClient());

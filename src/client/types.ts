@@ -9,6 +9,10 @@ export type Menu = Schemas['Menu'];
 export type MenuNode = Schemas['MenuNode'];
 export type Product = Schemas['Product'];
 export type Breadcrumb = Product['breadcrumbs'][number];
+/** Spec §3 Search result group and Search item (GET /v2/search), and the panel's trending categories. */
+export type SearchGroup = Schemas['SearchGroup'];
+export type SearchItem = Schemas['SearchItem'];
+export type SearchTrending = Schemas['SearchTrending'];
 export type FilteringRequest = Schemas['FilteringRequest'];
 export type FilteringResponse = Json<paths['/api/v2/variant/filtering']['post']>;
 export type MenuResponse = Json<paths['/api/v2/menu']['get']>;

@@ -2,7 +2,7 @@ import useSWR, { type SWRResponse } from 'swr';
 import type { ApiError } from './errors';
 import { type SearchKey, searchKeys, type SearchTrendingKey } from './keys';
 import { searchApi } from './search-api';
-import type { SearchGroup, SearchTrending } from './search-types';
+import type { SearchGroup, SearchTrending } from './types';
 
 /**
  * The suggestion groups of a normalised query (spec §7 Search service); null pauses. Each query is its own cache entry,
