@@ -1,37 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { clickHydrated, hydrated, layoutFaults } from './helpers';
-
-/** Where the e2e server writes its mail (playwright.config.ts: DATA_DIR var/e2e; ADR 0006: $DATA_DIR/outbox). */
-const OUTBOX = 'var/e2e/outbox';
-
-interface OutboxMessage {
-  to: unknown;
-  subject: string;
-  links: string[];
-}
-
-/** The links of the newest message to `email` with a link containing `part`, waiting for it to be written. */
-async function linkFromOutbox(email: string, part: string): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(() => {
-      const names = readdirSync(OUTBOX)
-        .filter((name) => name.endsWith('.json'))
-        .sort()
-        .reverse();
-      for (const name of names) {
-        const message = JSON.parse(readFileSync(join(OUTBOX, name), 'utf8')) as OutboxMessage;
-        if (!JSON.stringify(message.to).includes(email)) continue;
-        found = message.links.find((link) => link.includes(part));
-        if (found) return true;
-      }
-      return false;
-    })
-    .toBe(true);
-  return new URL(found!).pathname;
-}
+import { clickHydrated, hydrated, layoutFaults, linkFromOutbox } from './helpers';
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.bg`;
 

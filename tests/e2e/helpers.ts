@@ -1,5 +1,7 @@
 import { expect, type Locator } from '@playwright/test';
 import { createHmac } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const base64url = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
@@ -88,4 +90,34 @@ export async function layoutFaults(container: Locator): Promise<string[]> {
     });
     return faults;
   });
+}
+
+/** Where the e2e server writes its mail (playwright.config.ts: DATA_DIR var/e2e; ADR 0006: $DATA_DIR/outbox). */
+const OUTBOX = 'var/e2e/outbox';
+
+interface OutboxMessage {
+  to: unknown;
+  subject: string;
+  links: string[];
+}
+
+/** The path of the newest link to `email` containing `part`, waiting for the message to be written. */
+export async function linkFromOutbox(email: string, part: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(() => {
+      const names = readdirSync(OUTBOX)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+        .reverse();
+      for (const name of names) {
+        const message = JSON.parse(readFileSync(join(OUTBOX, name), 'utf8')) as OutboxMessage;
+        if (!JSON.stringify(message.to).includes(email)) continue;
+        found = message.links.find((link) => link.includes(part));
+        if (found) return true;
+      }
+      return false;
+    })
+    .toBe(true);
+  return new URL(found!).pathname;
 }

@@ -1,27 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { clickHydrated, hydrated } from './helpers';
-
-/** Where the e2e server writes its mail (playwright.config.ts: DATA_DIR var/e2e; ADR 0006: $DATA_DIR/outbox). */
-const OUTBOX = 'var/e2e/outbox';
-
-/** The path of the newest link to `email` containing `part`, waiting for the message to be written. */
-async function linkFromOutbox(email: string, part: string): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(() => {
-      for (const name of readdirSync(OUTBOX).filter((file) => file.endsWith('.json'))) {
-        const message = JSON.parse(readFileSync(join(OUTBOX, name), 'utf8')) as { to: unknown; links: string[] };
-        if (!JSON.stringify(message.to).includes(email)) continue;
-        found = message.links.find((link) => link.includes(part));
-        if (found) return true;
-      }
-      return false;
-    })
-    .toBe(true);
-  return new URL(found!).pathname;
-}
+import { clickHydrated, hydrated, linkFromOutbox } from './helpers';
 
 /** The ids the server holds as this browser's (or its user's) likes of a type. */
 async function serverLikes(page: Page, itemType: 'variant' | 'comparison'): Promise<string[]> {
