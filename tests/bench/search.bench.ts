@@ -26,6 +26,7 @@ import { loadConfig } from '../../server/src/config/env';
 import { openDatabase } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { Random } from '../../server/src/demo/prng';
+import { slugify } from '../../server/src/lib/slug';
 import { productNames } from '../../server/src/services/search/repository';
 import { SuggestionIndex } from '../../server/src/services/search/suggestion-index';
 import { ms, stats } from './stats';
@@ -108,38 +109,6 @@ const ADJECTIVES = [
   'дъбов',
 ];
 const SYLLABLES = ['ве', 'ро', 'на', 'ли', 'ма', 'ра', 'то', 'ко', 'ле', 'ни', 'са', 'до', 'ри', 'мо', 'ла', 'те', 'бо', 'ка'];
-const LATIN: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'h',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'sht',
-  ъ: 'a',
-  ь: 'y',
-  ю: 'yu',
-  я: 'ya',
-};
 
 const pick = <T>(r: Random, list: readonly T[]) => list[r.int(0, list.length - 1)]!;
 const model = (r: Random) => Array.from({ length: r.int(2, 3) }, () => pick(r, SYLLABLES)).join('');
@@ -163,7 +132,7 @@ function rename(file: string): void {
     for (let p = 1; p <= products; p++)
       setProduct.run(capital(`${pick(r, ADJECTIVES)} ${pick(r, NOUNS)} ${capital(model(r))} ${r.int(40, 240)} см`), p);
     const setManufacturer = sqlite.prepare('UPDATE manufacturers SET name = ? WHERE id = ?');
-    for (let m = 1; m <= 5000; m++) setManufacturer.run(capital(`${[...model(r)].map((ch) => LATIN[ch] ?? ch).join('')}${m}`), m);
+    for (let m = 1; m <= 5000; m++) setManufacturer.run(capital(`${slugify(model(r))}${m}`), m);
     const setShop = sqlite.prepare('UPDATE shops SET name = ? WHERE id = ?');
     for (let s = 1; s <= 300; s++) setShop.run(`${capital(model(r))} Дом ${s}`, s);
   })();
@@ -181,7 +150,7 @@ function queryMix(titles: readonly string[]): string[] {
     if (kind === 0) queries.push(word);
     else if (kind === 1) queries.push(word.slice(0, r.int(1, Math.max(1, word.length - 1))));
     else if (kind === 2) queries.push(`${words[0]} ${(words[1] ?? word).slice(0, 3)}`);
-    else if (kind === 3) queries.push([...word].map((ch) => LATIN[ch] ?? ch).join(''));
+    else if (kind === 3) queries.push(slugify(word));
     else if (word.length >= 5) queries.push(`${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}`);
   }
   return queries;
