@@ -9,6 +9,7 @@ import type { LoadSimilar } from '../similar';
 import { FiltersButton, FiltersSheet } from './filters-sheet';
 import { LayoutToggle } from './layout-toggle';
 import { type ListingLocation, isSnapshotLocation, listingUrl } from './listing-location';
+import { useHydrated } from '../../lib/use-hydrated';
 import { type LoadMore, ListingResults } from './listing-results';
 import { SalesInfoBox } from './sales-info-box';
 import { useListingLayout } from './ui-store';
@@ -71,6 +72,7 @@ export function CategoryListing({
   });
   const data = useShownListing(answer);
   const layout = useListingLayout();
+  const hydrated = useHydrated();
   const requestId = data.dataLayer.requestId;
   const resultsContext = useMemo(() => ({ ...cardContext, requestId }), [cardContext, requestId]);
 
@@ -98,10 +100,18 @@ export function CategoryListing({
         </div>
       </header>
       {/* topHtml and bottomHtml are HTML by contract (spec §3); the server builds them with escapeHtml of @uyut/core. */}
+      {/*
+       * The box loads after hydration into a slot of its height: no Suspense boundary waits during hydration (an
+       * update reaching one there is React error 421) and the cards below do not move when it arrives.
+       */}
       {data.showAiSearch && (
-        <Suspense fallback={null}>
-          <AiSearchBox placeholder={data.aiSearchPlaceholder} categoryId={data.dataLayer.categoryId} onNavigate={onNavigate} />
-        </Suspense>
+        <div className="listing__ai-search">
+          {hydrated && (
+            <Suspense fallback={null}>
+              <AiSearchBox placeholder={data.aiSearchPlaceholder} categoryId={data.dataLayer.categoryId} onNavigate={onNavigate} />
+            </Suspense>
+          )}
+        </div>
       )}
       {data.topHtml && <div className="listing__top" dangerouslySetInnerHTML={{ __html: data.topHtml }} />}
       <div className="listing__body">
