@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { MenuNode } from '../../client';
 import { Icon, useEscape } from '../../components';
 import { bg } from '../../i18n';
@@ -10,10 +10,11 @@ import { MobileNav } from './mobile-nav';
 import { useAuthModal } from './use-auth-modal';
 import { useHideOnScroll } from './use-hide-on-scroll';
 import { useLikesRuntime } from './use-likes-runtime';
-import { UserMenu } from './user-menu';
 import './layout.css';
 
 const MOBILE_NAV_ID = 'mobile-nav';
+/* Only a signed-in visitor has it, and only after hydration (the user is read from cookies then): not in any first load. */
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 export interface HeaderProps {
   /** The menu's primary categories (spec §3 Menu.primary). */
@@ -94,7 +95,9 @@ export function Header({ primaryCategories, showInspiration = false, onAuthRequi
             </button>
           )}
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={null}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <a
               href="/login"
