@@ -132,13 +132,15 @@ test.describe('page shell (spec §2 Shared page elements)', () => {
       email: 'maria@example.bg',
       gender: 2,
     });
-    await context.addCookies([{ name: 'token', value: token, url: baseURL! }]);
     /*
      * Already paired for user 42: a display token alone has no session, so a pairing call would answer 401 and clear it.
-     * Set before the page's scripts run: the signed-out startup of the first load clears the id, possibly after this point.
+     * The signed-out page is left first (it would see the new cookie and pair), and the id is set before the next
+     * page's scripts run (the signed-out startup of the first load clears it, possibly late).
      */
+    await page.goto('about:blank');
+    await context.addCookies([{ name: 'token', value: token, url: baseURL! }]);
     await page.addInitScript(() => localStorage.setItem('uyut:likes-paired-user', '42'));
-    await page.reload();
+    await page.goto('/');
     /* The initials come with hydration, which two parallel workers on a loaded machine can hold up past the default bound. */
     await expect(page.getByTestId('user-initials')).toHaveText('МИ', { timeout: 15_000 });
     await expect(page.getByRole('link', { name: 'Вход' })).toHaveCount(0);
