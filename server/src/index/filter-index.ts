@@ -2,6 +2,7 @@ import { type CurrencyCode, DEFAULT_PRIMARY_CURRENCY } from '@uyut/core';
 import { ColumnStore, IntList } from './columns';
 import { FEATURE_MASK, featureCounts, histogram, MAX_PARAM_GROUPS, NONE, type ScanState, scanRows } from './row-scan';
 import { COLUMNS, type ColumnName, DIMENSION_COLUMNS, Dictionary, relevanceScore, pageRows } from './index-schema';
+import { type IndexRows, similarityCandidateRows, tallyRows } from './catalogue-reads';
 import { categoryTree } from './category-tree';
 import { ParamDictionary } from './param-dictionary';
 import { selectionKey, unfilteredQuery } from './selection';
@@ -315,58 +316,32 @@ export class FilterIndex {
   similarityCandidates(options: { categoryId: number; excludeProductId: number }): SimilarityProfile[] {
     const category = this.categories.get(options.categoryId);
     if (!category) return [];
-    const c = this.store.columns;
-    const candidates: SimilarityProfile[] = [];
-    const visit = (r: number) => {
-      if (c.live[r] === 0 || c.product[r] === options.excludeProductId) return;
-      const start = c.paramStart[r]!;
-      const manufacturer = c.manufacturer[r]!;
-      candidates.push({
-        id: c.id[r]!,
-        productId: c.product[r]!,
-        manufacturerId: manufacturer === NONE ? null : this.manufacturers.entries[manufacturer]!.id,
-        price: c.price[r]!,
-        values: Array.from(this.paramValues.data.subarray(start, start + c.paramCount[r]!)),
-        /* The column is float32 and 0 for unrated; ratings have at most two decimals. */
-        rating: c.rating[r]! > 0 ? Math.round(c.rating[r]! * 100) / 100 : null,
-      });
-    };
-    for (let r = this.firstRowAtOrAfter(category.pre), end = this.firstRowAtOrAfter(category.end); r < end; r++) visit(r);
-    for (let r = this.sortedRows; r < this.rows; r++) if (c.category[r]! >= category.pre && c.category[r]! < category.end) visit(r);
-    return candidates;
+    return similarityCandidateRows(this.rowsView(), {
+      pre: category.pre,
+      end: category.end,
+      from: this.firstRowAtOrAfter(category.pre),
+      to: this.firstRowAtOrAfter(category.end),
+      excludeProductId: options.excludeProductId,
+      manufacturerId: (index) => this.manufacturers.entries[index]!.id,
+    });
   }
 
-  /**
-   * Live rows per category (its own rows, by DFS number), per product id, per manufacturer and shop (dictionary
-   * indexes) and, when `param` is given, per category and value of that parameter (`valuesByCategory[value][pre]`):
-   * the counts of the search suggestions, equal to what the listings of the same selections count.
-   */
+  /** The search suggestions' counts (catalogue-reads.ts tallyRows). */
   tally(param: number | undefined): IndexTally {
-    const c = this.store.columns;
-    const categories = new Int32Array(this.categories.size);
-    const manufacturers = new Int32Array(this.manufacturers.entries.length);
-    const shops = new Int32Array(this.shops.entries.length);
-    const products = new Map<number, number>();
-    const valuesByCategory = new Map<number, Int32Array>();
-    const valueParam = this.dictionary.valueParam.data;
-    const values = this.paramValues.data;
-    for (let r = 0; r < this.rows; r++) {
-      if (c.live[r] === 0) continue;
-      const pre = c.category[r]!;
-      categories[pre]!++;
-      if (c.manufacturer[r] !== NONE) manufacturers[c.manufacturer[r]!]!++;
-      shops[c.shop[r]!]!++;
-      products.set(c.product[r]!, (products.get(c.product[r]!) ?? 0) + 1);
-      if (param === undefined) continue;
-      for (let i = c.paramStart[r]!, end = i + c.paramCount[r]!; i < end; i++) {
-        const value = values[i]!;
-        if (valueParam[value] !== param) continue;
-        let perCategory = valuesByCategory.get(value);
-        if (!perCategory) valuesByCategory.set(value, (perCategory = new Int32Array(this.categories.size)));
-        perCategory[pre]!++;
-      }
-    }
-    return { categories, manufacturers, shops, products, valuesByCategory };
+    return tallyRows(this.rowsView(), param);
+  }
+
+  private rowsView(): IndexRows {
+    return {
+      columns: this.store.columns,
+      rows: this.rows,
+      sortedRows: this.sortedRows,
+      paramValues: this.paramValues.data,
+      valueParam: this.dictionary.valueParam.data,
+      categoryCount: this.categories.size,
+      manufacturerCount: this.manufacturers.entries.length,
+      shopCount: this.shops.entries.length,
+    };
   }
 
   liveCount(): number {
