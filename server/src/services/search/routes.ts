@@ -17,7 +17,11 @@ export const searchRoutes = fp(
   async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<TypeBoxTypeProvider>();
     for (const schema of SEARCH_SCHEMAS) app.addSchema(schema);
-    const search = new SearchService(app.db, () => app.catalogue.filterIndex());
+    const search = new SearchService({
+      db: app.db,
+      filterIndex: () => app.catalogue.filterIndex(),
+      onBackgroundError: (err) => app.log.error({ err }, 'search suggestions not rebuilt; the previous index still answers'),
+    });
     app.decorate('searchSuggestions', search);
     app.addHook('onListen', async () => {
       search.fresh().catch((error: unknown) => app.log.error({ err: error }, 'search index build failed'));

@@ -15,10 +15,20 @@ export class SearchService {
   private built: SuggestionIndex | undefined;
   private building: Promise<SuggestionIndex> | undefined;
 
-  constructor(
-    private readonly db: Db,
-    private readonly filterIndex: () => Promise<FilterIndex>,
-  ) {}
+  private readonly db: Db;
+  private readonly filterIndex: () => Promise<FilterIndex>;
+  private readonly onBackgroundError: (error: unknown) => void;
+
+  constructor(options: {
+    db: Db;
+    filterIndex: () => Promise<FilterIndex>;
+    /** A background rebuild failed: requests keep the previous index and the next request tries again. */
+    onBackgroundError: (error: unknown) => void;
+  }) {
+    this.db = options.db;
+    this.filterIndex = options.filterIndex;
+    this.onBackgroundError = options.onBackgroundError;
+  }
 
   async suggestions(raw: string): Promise<SearchGroup[]> {
     const query = normaliseSearchQuery(raw);
@@ -34,7 +44,8 @@ export class SearchService {
   /** The index for a request: the latest built, while a newer one builds in the background; the first one is awaited. */
   async current(): Promise<SuggestionIndex> {
     const source = await this.filterIndex();
-    if (this.built && (this.built.source !== source || this.built.version !== source.version)) void this.rebuild().catch(() => undefined);
+    if (this.built && (this.built.source !== source || this.built.version !== source.version))
+      void this.rebuild().catch(this.onBackgroundError);
     return this.built ?? this.rebuild();
   }
 
