@@ -32,7 +32,9 @@ export async function startServer(options: { config: Config; database: DatabaseH
   const housekeeping = startHousekeeping({
     db: database.db,
     intervalMs: 6 * 3600 * 1000,
-    onSweep: (result) => app.log.info(result, 'expired rows removed'),
+    onSweep: (result) => {
+      if (Object.values(result).some((count) => count > 0)) app.log.info(result, 'expired rows removed');
+    },
     onError: (err) => app.log.error({ err }, 'removing expired rows failed; trying again at the next sweep'),
   });
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
