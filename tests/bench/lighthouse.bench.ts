@@ -49,18 +49,22 @@ type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<Light
 
 /** Starts a headless Chromium with a DevTools port of its own and resolves with it once Chromium listens. */
 function launchChromium(profileDir: string): Promise<{ process: ChildProcess; port: number }> {
-  const chromium = spawn(CHROMIUM, [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--remote-debugging-port=0',
-    `--user-data-dir=${profileDir}`,
-    'about:blank',
-  ]);
+  const chromium = spawn(
+    CHROMIUM,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profileDir}`,
+      'about:blank',
+    ],
+    { detached: true },
+  );
   return new Promise((resolve, reject) => {
     let output = '';
     chromium.stderr.on('data', (chunk: Buffer) => {
@@ -93,9 +97,11 @@ async function audit(lighthouse: Lighthouse, url: string): Promise<RunFigures> {
     };
   } finally {
     const exited = once(chromium.process, 'exit');
-    chromium.process.kill();
+    // The whole process group: Chromium's helper processes outlive the browser process and keep writing the profile.
+    const group = chromium.process.pid;
+    if (group !== undefined) process.kill(-group, 'SIGKILL');
     await exited;
-    rmSync(profileDir, { recursive: true, force: true });
+    rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 
