@@ -5,7 +5,7 @@ import { FEED_FORMATS, type FeedFormatName } from './formats';
 const HEAD_BYTES = 16 * 1024;
 
 /**
- * The feed format from the root element (each format's `rootElement`, e.g. `<SHOP>` for Heureka). Reads at most the
+ * The feed format from the root element (each format's `rootElements`, e.g. `<SHOP>` for Heureka). Reads at most the
  * first 16 KB (past the XML declaration, comments and processing instructions), decoded as the feed will be
  * (a UTF-16 feed too); null when neither. An encoding the parser refuses is read as UTF-8 here, so that the
  * import reports the encoding rather than the root element.
@@ -31,7 +31,9 @@ export function unknownHeadReason(head: Buffer): string {
   if (/^<!doctype\s+html|^<html[\s>]/i.test(text)) return 'the file is an HTML page, not a feed (an error or login page?)';
   const root = /^<([A-Za-z_][\w.:-]*)/.exec(text)?.[1];
   if (root === undefined) return 'the file is not XML';
-  const known = Object.values(FEED_FORMATS).map((format) => `<${format.rootElement}> (${format.label})`);
+  const known = Object.values(FEED_FORMATS).map(
+    (format) => `${format.rootElements.map((root) => `<${root}>`).join(' or ')} (${format.label})`,
+  );
   return `the root element <${root}> is neither ${known.join(' nor ')}`;
 }
 
@@ -51,7 +53,9 @@ function decodedHead(head: Buffer): string {
   return new TextDecoder(encoding).decode(head);
 }
 
-const FORMAT_OF_ROOT = new Map(Object.entries(FEED_FORMATS).map(([name, format]) => [format.rootElement, name as FeedFormatName]));
+const FORMAT_OF_ROOT = new Map(
+  Object.entries(FEED_FORMATS).flatMap(([name, format]) => format.rootElements.map((root) => [root, name as FeedFormatName] as const)),
+);
 
 export function formatOfRoot(head: string): FeedFormatName | null {
   const body = head.replace(/^\uFEFF/, '').replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->/g, '');

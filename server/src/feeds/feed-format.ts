@@ -118,7 +118,7 @@ export interface FeedFormat {
   readonly name: string;
   /** How a shop knows the format, e.g. 'Google Merchant'. */
   readonly label: string;
-  /** The document's root element, by which the format is detected (feeds/detect-format.ts). */
-  readonly rootElement: string;
+  /** The document root elements the format comes with, by which it is detected (feeds/detect-format.ts). */
+  readonly rootElements: readonly string[];
   parse(input: FeedInput, options?: FeedParseOptions): AsyncIterable<FeedRecord>;
 }

@@ -2,7 +2,7 @@ import { FreeTextEscaper } from './free-text';
 
 /** The escaper's output for `text` fed in chunks of `size` characters. */
 function escaped(text: string, size = text.length): string {
-  const escaper = new FreeTextEscaper('SHOPITEM');
+  const escaper = new FreeTextEscaper(['SHOPITEM']);
   let out = '';
   for (let at = 0; at < text.length; at += size) out += escaper.write(text.slice(at, at + size));
   return out + escaper.end();

@@ -62,9 +62,9 @@ export class FreeTextEscaper {
   /** An open or close tag of the feed's item element. */
   private readonly itemTag: RegExp;
 
-  /** `itemName`: the element each item is ('SHOPITEM', 'item'), in any case and with any namespace prefix. */
-  constructor(itemName: string) {
-    this.itemTag = new RegExp(`<\\/?(?:[A-Za-z_][\\w.-]*:)?${itemName}(?=[\\s/>])`, 'iy');
+  /** `itemNames`: the elements an item may be ('SHOPITEM'; 'item' or 'entry'), in any case and with any namespace prefix. */
+  constructor(itemNames: readonly string[]) {
+    this.itemTag = new RegExp(`<\\/?(?:[A-Za-z_][\\w.-]*:)?(?:${itemNames.join('|')})(?=[\\s/>])`, 'iy');
   }
 
   /**

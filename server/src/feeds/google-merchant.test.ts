@@ -38,14 +38,47 @@ function item(fields: Record<string, string | null> = {}, extra = ''): string {
 const one = async (fields: Record<string, string | null>, extra = '') => (await collect(feed(item(fields, extra))))[0];
 
 describe('formatOfRoot', () => {
-  it('detects Heureka and Google Merchant by the root element', () => {
+  it('detects Heureka and Google Merchant (RSS or Atom) by the root element', () => {
     expect(formatOfRoot('<?xml version="1.0"?>\n<!-- a <SHOP> in a comment -->\n<rss version="2.0">')).toBe('google');
     expect(formatOfRoot('\uFEFF<?xml version="1.0"?><SHOP><SHOPITEM>')).toBe('heureka');
-    expect(formatOfRoot('<feed xmlns="http://www.w3.org/2005/Atom">')).toBeNull();
+    expect(formatOfRoot('<feed xmlns="http://www.w3.org/2005/Atom">')).toBe('google');
+    expect(formatOfRoot('<products><product>')).toBeNull();
   });
 });
 
 describe('parseGoogleMerchantFeed', () => {
+  it('reads an Atom 1.0 feed: entries, the link as an href attribute, the description as summary', async () => {
+    const atom = `<?xml version="1.0" encoding="UTF-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xmlns:g="http://base.google.com/ns/1.0">
+<title>Магазин</title><link rel="self" href="https://shop.example/feed.xml"/>
+<entry>
+<g:id>A-1</g:id><title>Маса Дъб</title><link href="https://shop.example/masa-dab"/>
+<summary>Масивна маса &amp; шест стола</summary>
+<g:price>450.00 BGN</g:price><g:image_link>https://shop.example/masa.jpg</g:image_link>
+<g:google_product_category>Furniture &gt; Tables</g:google_product_category>
+</entry>
+<entry><g:id>A-2</g:id><title>Стол</title><link>https://shop.example/stol</link><g:price>59 лв.</g:price><g:product_type>Столове</g:product_type></entry>
+</feed>`;
+    const records = await collect(atom);
+    expect(records).toEqual([
+      expect.objectContaining({
+        ok: true,
+        item: expect.objectContaining({
+          itemId: 'A-1',
+          productName: 'Маса Дъб',
+          url: 'https://shop.example/masa-dab',
+          description: 'Масивна маса & шест стола',
+          images: ['https://shop.example/masa.jpg'],
+          price: 45000,
+        }),
+      }),
+      expect.objectContaining({
+        ok: true,
+        item: expect.objectContaining({ itemId: 'A-2', url: 'https://shop.example/stol', price: 5900 }),
+      }),
+    ]);
+  });
+
   it('parses every supported field of a full item', async () => {
     const records = [];
     for await (const record of parseGoogleMerchantFeed(FIXTURE, { now: NOW })) records.push(record);

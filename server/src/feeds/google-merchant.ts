@@ -26,8 +26,10 @@ import { carrierCode } from '../services/deliveries/carriers';
 import { collapse, firstValue, type RawItem, imageUrlsOf, recordTools, streamXmlItems } from './xml-items';
 
 /**
- * Google Merchant Center XML: RSS 2.0 (`<rss><channel><item>…`) with the `g:` namespace, in any encoding feed-encoding.ts reads, streamed.
- * Element names are read without their namespace prefix, so `g:title` and RSS `title` are the same field.
+ * Google Merchant Center XML: RSS 2.0 (`<rss><channel><item>…`) or Atom 1.0 (`<feed><entry>…`, the link as
+ * `<link href="…"/>`, the description also as `summary` or `content`) with the `g:` namespace, in any encoding
+ * feed-encoding.ts reads, streamed. Element names are read without their namespace prefix, so `g:title` and RSS
+ * `title` are the same field.
  *
  * - `price` / `sale_price`: '1299.00 BGN' (ISO 4217 code or sign after or before the amount: 'лв.', '€'). A
  *   price without a currency is taken as BGN with a warning; only BGN and EUR are accepted. An active `sale_price` (no
@@ -59,11 +61,11 @@ const PARAM_FIELDS: readonly (readonly [string, string])[] = [
 ];
 const DIMENSION_FIELDS = { product_width: 'width', product_height: 'height', product_length: 'depth' } as const;
 
-/** Streams the records of a Google Merchant RSS feed; never holds more than one chunk of the file. */
+/** Streams the records of a Google Merchant RSS or Atom feed; never holds more than one chunk of the file. */
 export function parseGoogleMerchantFeed(input: FeedInput, options: FeedParseOptions = {}): AsyncGenerator<FeedRecord> {
   return streamXmlItems({
     input,
-    itemName: 'item',
+    itemNames: ['item', 'entry'],
     blockNames: BLOCK_NAMES,
     normalise: (name) => name.slice(name.indexOf(':') + 1).toLowerCase(),
     build: (raw) => buildRecord(raw, options),
@@ -73,7 +75,7 @@ export function parseGoogleMerchantFeed(input: FeedInput, options: FeedParseOpti
 export const googleMerchantFormat: FeedFormat = {
   name: 'google',
   label: 'Google Merchant',
-  rootElement: 'rss',
+  rootElements: ['rss', 'feed'],
   parse: parseGoogleMerchantFeed,
 };
 
@@ -81,7 +83,7 @@ function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
   const { first, bad, warnings, limited, required } = recordTools({
     raw,
     limits: LIMITS,
-    fields: { id: 'id', name: 'title', url: 'link' },
+    fields: { id: ['id'], name: ['title'], url: ['link'] },
   });
   const common = required();
   if ('ok' in common) return common;
@@ -109,7 +111,7 @@ function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
     itemGroupId: limited('item_group_id'),
     productName,
     product: null,
-    description: descriptionOf(first('description')),
+    description: descriptionOf(first('description') ?? first('summary') ?? first('content')),
     url,
     images: imagesOf(raw, options, warnings),
     price: sale ?? regular.amount,

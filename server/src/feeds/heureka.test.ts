@@ -63,6 +63,54 @@ const FULL_ITEM = `<SHOPITEM>
 </SHOPITEM>`;
 
 describe('parseHeurekaFeed', () => {
+  it('reads older feeds: PRODUCT for a missing PRODUCTNAME, the URL for a missing ITEM_ID', async () => {
+    const records = await collect(
+      feed(
+        shopItem({ PRODUCTNAME: null, PRODUCT: 'Диван Мила' }),
+        shopItem({ ITEM_ID: null, URL: 'https://mebeli.example/stol' }),
+        shopItem({ ITEM_ID: null, URL: 'https://mebeli.example/masa' }),
+      ),
+    );
+    const again = await collect(feed(shopItem({ ITEM_ID: null, URL: 'https://mebeli.example/stol' })));
+    const ids = [...records, ...again].map((record) => (record.ok ? record.item.itemId : record.reason));
+    expect(records[0]).toMatchObject({ ok: true, item: { itemId: 'A1', productName: 'Диван Мила' } });
+    expect(records[1]).toMatchObject({ ok: true, warnings: ['ITEM_ID: missing, the item is identified by its URL'] });
+    expect(ids[1]).toMatch(/^url-[0-9a-f]{32}$/);
+    expect(ids[2]).not.toBe(ids[1]);
+    expect(ids[3]).toBe(ids[1]);
+  });
+
+  it('still refuses an item with neither PRODUCTNAME nor PRODUCT', async () => {
+    expect(await collect(feed(shopItem({ PRODUCTNAME: null })))).toEqual([
+      expect.objectContaining({ ok: false, reason: 'PRODUCTNAME: missing' }),
+    ]);
+  });
+
+  it.each([
+    ['PRICE_VAT over PRICE', { PRICE_VAT: '120', PRICE: '100', VAT: '20%' }, 12000, []],
+    [
+      'PRICE plus a VAT rate in per cent',
+      { PRICE_VAT: null, PRICE: '100', VAT: '20%' },
+      12000,
+      ['PRICE_VAT: missing, PRICE plus VAT 20% taken'],
+    ],
+    [
+      'PRICE plus a VAT rate as a fraction',
+      { PRICE_VAT: null, PRICE: '99,90', VAT: '0.09' },
+      10889,
+      ['PRICE_VAT: missing, PRICE plus VAT 9% taken'],
+    ],
+    ['PRICE alone', { PRICE_VAT: null, PRICE: '59.90' }, 5990, ['PRICE_VAT: missing, PRICE taken as the price with VAT']],
+    [
+      'PRICE with an unreadable VAT',
+      { PRICE_VAT: null, PRICE: '59.90', VAT: 'standard' },
+      5990,
+      ['PRICE_VAT: missing, PRICE taken as the price with VAT (VAT "standard" unreadable)'],
+    ],
+  ])('reads the price from %s', async (_name, fields, price, warnings) => {
+    expect((await collect(feed(shopItem(fields))))[0]).toMatchObject({ ok: true, item: { price }, warnings });
+  });
+
   it('parses every supported field of a full item', async () => {
     const records = await collect(feed(FULL_ITEM));
     expect(records).toEqual([
@@ -255,7 +303,6 @@ describe('parseHeurekaFeed', () => {
   });
 
   it.each([
-    ['ITEM_ID', { ITEM_ID: null }, /^ITEM_ID: missing/],
     ['PRODUCTNAME', { PRODUCTNAME: '  ' }, /^PRODUCTNAME: missing/],
     ['URL', { URL: null }, /^URL: missing/],
     ['CATEGORYTEXT', { CATEGORYTEXT: null }, /^CATEGORYTEXT: missing/],

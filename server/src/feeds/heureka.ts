@@ -25,6 +25,7 @@ import {
   parseInstallment,
   conditionOf,
   parseMoney,
+  type Money,
 } from './values';
 import { googleCategory } from '../catalogue/google-taxonomy';
 import { carrierCode } from '../services/deliveries/carriers';
@@ -67,30 +68,32 @@ const BLOCK_NAMES = ['PARAM', 'DELIVERY', 'SALES_VOUCHER', 'INSTALLMENT'] as con
 export function parseHeurekaFeed(input: FeedInput, options: FeedParseOptions = {}): AsyncGenerator<FeedRecord> {
   return streamXmlItems({
     input,
-    itemName: 'SHOPITEM',
+    itemNames: ['SHOPITEM'],
     blockNames: BLOCK_NAMES,
     normalise: (name) => name.toUpperCase(),
     build: (raw) => buildRecord(raw, options),
   });
 }
 
-export const heurekaFormat: FeedFormat = { name: 'heureka', label: 'Heureka', rootElement: 'SHOP', parse: parseHeurekaFeed };
+export const heurekaFormat: FeedFormat = { name: 'heureka', label: 'Heureka', rootElements: ['SHOP'], parse: parseHeurekaFeed };
 
 /** Field errors make the item bad; problems with optional fields drop the value with a warning. */
 function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
   const { first, bad, warnings, limited, required } = recordTools({
     raw,
     limits: LIMITS,
-    fields: { id: 'ITEM_ID', name: 'PRODUCTNAME', url: 'URL' },
+    fields: { id: ['ITEM_ID'], name: ['PRODUCTNAME', 'PRODUCT'], url: ['URL'] },
+    idFromUrl: true,
   });
   const common = required();
   if ('ok' in common) return common;
   const { itemId, productName, url } = common;
 
-  const priceText = first('PRICE_VAT');
+  const priceText = first('PRICE_VAT') ?? first('PRICE');
   if (!priceText) return bad('PRICE_VAT: missing');
-  const money = parseMoney(priceText);
-  if (money === null) return bad(`PRICE_VAT: not an amount: "${priceText.slice(0, 40)}"`);
+  const given = parseMoney(priceText);
+  if (given === null) return bad(`PRICE_VAT: not an amount: "${priceText.slice(0, 40)}"`);
+  const money = first('PRICE_VAT') === null ? grossOfOlderPrice({ price: given, vat: first('VAT') }, warnings) : given;
   const price = money.amount;
   if (price <= 0 || price >= MAX_PRICE_MAJOR * 100) return bad(`PRICE_VAT: ${priceText} is out of range (0 < price < ${MAX_PRICE_MAJOR})`);
 
@@ -172,6 +175,29 @@ function oldPriceOf(input: { text: string | null; price: number; currency: strin
     return null;
   }
   return old;
+}
+
+/**
+ * Older Heureka feeds gave PRICE (without VAT) and the rate in VAT ('20%', '20' or '0.20') instead of PRICE_VAT.
+ * With a readable rate the consumer price is PRICE plus VAT; without one PRICE is taken as the consumer price.
+ */
+function grossOfOlderPrice(input: { price: Money; vat: string | null }, warnings: string[]): Money {
+  const rate = vatRateOf(input.vat);
+  if (rate === null) {
+    const unreadable = input.vat === null ? '' : ` (VAT "${input.vat.slice(0, 20)}" unreadable)`;
+    warnings.push(`PRICE_VAT: missing, PRICE taken as the price with VAT${unreadable}`);
+    return input.price;
+  }
+  warnings.push(`PRICE_VAT: missing, PRICE plus VAT ${Math.round(rate * 1000) / 10}% taken`);
+  return { ...input.price, amount: Math.round(input.price.amount * (1 + rate)) };
+}
+
+function vatRateOf(text: string | null): number | null {
+  const match = /^(\d{1,2}(?:[.,]\d+)?)\s*%?$/.exec(text?.trim() ?? '');
+  if (!match) return null;
+  const value = Number((match[1] ?? '').replace(',', '.'));
+  const rate = value < 1 ? value : value / 100;
+  return rate < 0.5 ? rate : null;
 }
 
 function eanOf(text: string | null, warnings: string[]): string | null {

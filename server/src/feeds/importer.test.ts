@@ -996,7 +996,7 @@ describe('importFeed', () => {
     ['a text file', 'ITEM_ID;PRICE\n1;2\n', 'the file is not XML'],
     ['an HTML error page', '<!DOCTYPE html><html><body>502 Bad Gateway</body></html>', 'the file is an HTML page'],
     ['gzip bytes', Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00]), 'gzip-compressed'],
-    ['an unsupported root element', '<?xml version="1.0"?><feed><entry/></feed>', 'the root element <feed> is neither'],
+    ['an unsupported root element', '<?xml version="1.0"?><products><product/></products>', 'the root element <products> is neither'],
   ])('records a failed import with the reason for %s (issue 22 point 9)', async (_name, content, reason) => {
     const path = join(mkdtempSync(join(tmpdir(), 'uyut-import-')), 'feed.xml');
     writeFileSync(path, content);
@@ -1006,8 +1006,8 @@ describe('importFeed', () => {
     expect(JSON.parse(row.report)).toEqual([{ line: 0, reason: expect.stringContaining(reason) }]);
   });
 
-  it('refuses a feed whose root element is neither <SHOP> nor <rss>', async () => {
-    await expect(importShopAuto(tempFeed('<?xml version="1.0"?><feed><entry/></feed>'))).rejects.toThrow('Unknown feed format');
+  it('refuses a feed whose root element is none of <SHOP>, <rss> and <feed>', async () => {
+    await expect(importShopAuto(tempFeed('<?xml version="1.0"?><products><product/></products>'))).rejects.toThrow('Unknown feed format');
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { SaxesParser } from 'saxes';
 import { normaliseHttpUrl } from '../lib/http-url';
@@ -21,8 +22,8 @@ export interface RawItem {
 
 export interface XmlItemsOptions<Block extends string> {
   input: FeedInput;
-  /** Normalised name of the element each item is, e.g. 'SHOPITEM' or 'item'. */
-  itemName: string;
+  /** Normalised names of the element each item is, e.g. 'SHOPITEM', or 'item' (RSS) and 'entry' (Atom). */
+  itemNames: readonly string[];
   /** Normalised names of item children that are blocks of named values. */
   blockNames: readonly Block[];
   /** Maps an element name to the name used everywhere else (case, namespace prefix). */
@@ -52,11 +53,14 @@ export async function* streamXmlItems<Block extends string>(options: XmlItemsOpt
   /* Shops write HTML's named references (&ndash; &deg; &check; …) into plain XML text; each is a fixed string. */
   Object.assign(parser.ENTITIES, HTML_ENTITIES);
   const blockNames = new Set<string>(options.blockNames);
+  const itemNames = new Set(options.itemNames);
   let item: RawItem | null = null;
   let block: Record<string, string> | null = null;
   /** Element names below the current item. */
   const path: string[] = [];
   let text = '';
+  /* Atom writes a field's value as an attribute of an empty element: `<link href="…"/>`. */
+  let href: string | null = null;
   /**
    * saxes reports a close tag for an element that a wrong close tag ends implicitly, then fails. An item
    * closed as the very last event before an error may be such a truncated item, so it is not trusted.
@@ -81,7 +85,7 @@ export async function* streamXmlItems<Block extends string>(options: XmlItemsOpt
     lastEventClosedItem = false;
     const name = options.normalise(tag.name);
     if (!item) {
-      if (name === options.itemName) item = { line: parser.line, fields: new Map(), blocks: new Map(), problem: null };
+      if (itemNames.has(name)) item = { line: parser.line, fields: new Map(), blocks: new Map(), problem: null };
       return;
     }
     /* An element inside a value is HTML without CDATA: kept in the value's text as a tag (htmlToText reads it). */
@@ -94,6 +98,7 @@ export async function* streamXmlItems<Block extends string>(options: XmlItemsOpt
     if (path.length === 0 && blockNames.has(name)) block = {};
     path.push(name);
     text = '';
+    href = typeof tag.attributes.href === 'string' ? tag.attributes.href : null;
   });
   parser.on('text', onText);
   parser.on('cdata', onText);
@@ -111,8 +116,9 @@ export async function* streamXmlItems<Block extends string>(options: XmlItemsOpt
       item = null;
       return;
     }
-    const value = text;
+    const value = href !== null && text.trim() === '' ? href : text;
     text = '';
+    href = null;
     if (path.length === 0) {
       if (blockNames.has(name) && block) {
         const list = item.blocks.get(name) ?? [];
@@ -130,7 +136,7 @@ export async function* streamXmlItems<Block extends string>(options: XmlItemsOpt
   });
 
   const decoder = new FeedDecoder();
-  const escaper = new FreeTextEscaper(options.itemName);
+  const escaper = new FreeTextEscaper(options.itemNames);
   const decode = (chunk: string | Uint8Array | null): { text: string; undecodable: UndecodableBytes | null } => {
     try {
       return { text: chunk === null ? decoder.end() : typeof chunk === 'string' ? chunk : decoder.write(chunk), undecodable: null };
@@ -161,7 +167,7 @@ export async function* streamXmlItems<Block extends string>(options: XmlItemsOpt
           ok: false,
           ...(itemId === undefined ? {} : { itemId }),
           line: suspect.line,
-          reason: `${options.itemName}: cut short by the XML error that follows`,
+          reason: `${options.itemNames[0]}: cut short by the XML error that follows`,
         });
       }
       const reason = error instanceof FeedRejected ? `Feed rejected: ${message}` : `XML error: ${message}`;
@@ -228,31 +234,53 @@ export function imageUrlsOf(options: {
 export function recordTools<Limit extends string>(options: {
   raw: RawItem;
   limits: Record<Limit, number>;
-  fields: { id: NoInfer<Limit>; name: NoInfer<Limit>; url: NoInfer<Limit> };
+  /**
+   * The element of each required value, then the names older or other platforms write it under, read when the
+   * first is absent (Heureka's PRODUCT for PRODUCTNAME). Limits and errors name the first.
+   */
+  fields: { id: Alternatives<NoInfer<Limit>>; name: Alternatives<NoInfer<Limit>>; url: Alternatives<NoInfer<Limit>> };
+  /** Identify an item without an id by its product URL (formats whose older versions had no id element). */
+  idFromUrl?: boolean;
 }) {
   const { raw, limits, fields } = options;
   const first = (name: string) => firstValue(raw, name);
-  const itemId = first(fields.id) ?? undefined;
-  const bad = (reason: string): FeedRecord => ({ ok: false, ...(itemId === undefined ? {} : { itemId }), line: raw.line, reason });
+  const firstOf = (names: Alternatives<Limit>) => names.map(first).find((value) => value !== null) ?? null;
+  const givenId = firstOf(fields.id) ?? undefined;
+  const bad = (reason: string): FeedRecord => ({
+    ok: false,
+    ...(givenId === undefined ? {} : { itemId: givenId }),
+    line: raw.line,
+    reason,
+  });
   const warnings: string[] = [];
-  const limited = (name: Limit) => {
-    const value = first(name);
+  const cut = (name: Limit, value: string | null) => {
     if (value === null || value.length <= limits[name]) return value;
     warnings.push(`${name}: cut to ${limits[name]} characters`);
     return value.slice(0, limits[name]);
   };
+  const limited = (name: Limit) => cut(name, first(name));
   /** The id, name and URL every item needs, or the reason the item is bad. */
   const required = (): { itemId: string; productName: string; url: string } | FeedRecord => {
     if (raw.problem) return bad(raw.problem);
-    if (itemId === undefined) return bad(`${fields.id}: missing`);
-    if (itemId.length > limits[fields.id]) return bad(`${fields.id}: longer than ${limits[fields.id]} characters`);
-    const productName = collapse(limited(fields.name));
-    if (!productName) return bad(`${fields.name}: missing`);
-    const given = first(fields.url);
-    if (!given) return bad(`${fields.url}: missing`);
-    const url = given.length > limits[fields.url] ? null : normaliseHttpUrl(given);
-    if (url === null) return bad(`${fields.url}: not an absolute http(s) URL: "${given.slice(0, 100)}"`);
-    return { itemId, productName, url };
+    const [idField] = fields.id;
+    if (givenId === undefined && !options.idFromUrl) return bad(`${idField}: missing`);
+    if (givenId !== undefined && givenId.length > limits[idField]) return bad(`${idField}: longer than ${limits[idField]} characters`);
+    const productName = collapse(cut(fields.name[0], firstOf(fields.name)));
+    if (!productName) return bad(`${fields.name[0]}: missing`);
+    const given = firstOf(fields.url);
+    if (!given) return bad(`${fields.url[0]}: missing`);
+    const url = given.length > limits[fields.url[0]] ? null : normaliseHttpUrl(given);
+    if (url === null) return bad(`${fields.url[0]}: not an absolute http(s) URL: "${given.slice(0, 100)}"`);
+    if (givenId !== undefined) return { itemId: givenId, productName, url };
+    warnings.push(`${idField}: missing, the item is identified by its URL`);
+    return { itemId: idOfUrl(url), productName, url };
   };
   return { first, bad, warnings, limited, required };
+}
+
+type Alternatives<Name extends string> = readonly [Name, ...string[]];
+
+/** A stable item id from a product URL: the same URL gives the same id in every import. */
+function idOfUrl(url: string): string {
+  return `url-${createHash('sha256').update(url).digest('hex').slice(0, 32)}`;
 }
