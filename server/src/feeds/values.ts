@@ -18,6 +18,9 @@ const CURRENCY_SIGNS: Readonly<Record<string, string>> = {
   лв: 'BGN',
   'лв.': 'BGN',
   лева: 'BGN',
+  lv: 'BGN',
+  'lv.': 'BGN',
+  leva: 'BGN',
   '€': 'EUR',
   евро: 'EUR',
   $: 'USD',
@@ -35,11 +38,12 @@ export function currencyCode(text: string): string | null {
 /**
  * The one money parser of every feed format: an amount such as '1299.90', '1299,9', '1 299,90' (any space, also
  * no-break and narrow no-break, or an apostrophe between thousands) or '1.299,90', with an optional currency
- * before or after it: an ISO code ('45.50 EUR', 'BGN 19,90') or a sign ('1299,90 лв.', '45,50 €', '$249').
+ * before or after it: an ISO code ('45.50 EUR', 'BGN 19,90'), a sign ('1299,90 лв.', '45,50 €', '$249') or a word ('лева',
+ * 'leva', 'евро').
  * Returns null for anything else, and for text with a currency on both sides.
  */
 export function parseMoney(text: string): Money | null {
-  const match = /^(?:([a-z]{3}|[€$£])\s*)?(\d[\d\s'.,]*?)\s*([a-z]{3}|лв\.?|лева|[€$£]|евро)?$/iu.exec(text.trim());
+  const match = /^(?:([a-z]{3}|[€$£]|лв\.?)\s*)?(\d[\d\s'.,]*?)\s*([a-z]{3}|лв\.?|лева|lv\.?|leva|[€$£]|евро)?$/iu.exec(text.trim());
   if (!match || (match[1] && match[3])) return null;
   const amount = parseAmount(match[2] ?? '');
   if (amount === null) return null;
