@@ -80,6 +80,21 @@ describe('parseHeurekaFeed', () => {
     expect(ids[3]).toBe(ids[1]);
   });
 
+  it.each([
+    ['whole days', '3', 3, []],
+    ['a date ahead', '2026-12-03', 11, []],
+    ['a date passed', '2026-11-01', 0, []],
+    ['an impossible date', '2026-02-30', null, [expect.stringMatching(/^DELIVERY_DATE: ignored "2026-02-30"/)]],
+    ['other text', 'скоро', null, [expect.stringMatching(/^DELIVERY_DATE: ignored "скоро"/)]],
+  ])('reads DELIVERY_DATE given as %s', async (_name, text, days, warnings) => {
+    const records = [];
+    for await (const record of parseHeurekaFeed(Readable.from([feed(shopItem({ DELIVERY_DATE: text }))]), {
+      now: new Date('2026-11-22T10:00:00Z'),
+    }))
+      records.push(record);
+    expect(records[0]).toMatchObject({ ok: true, item: { deliveryDays: days }, warnings });
+  });
+
   it('still refuses an item with neither PRODUCTNAME nor PRODUCT', async () => {
     expect(await collect(feed(shopItem({ PRODUCTNAME: null })))).toEqual([
       expect.objectContaining({ ok: false, reason: 'PRODUCTNAME: missing' }),

@@ -126,7 +126,7 @@ function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
     categoryText,
     categoryFallback: googleCategoryOf(categoryText),
     ...paramsOf(raw, warnings),
-    deliveryDays: deliveryDaysOf(first('DELIVERY_DATE'), warnings),
+    deliveryDays: deliveryDaysOf({ text: first('DELIVERY_DATE'), now: options.now ?? new Date() }, warnings),
     deliveries: deliveriesOf({ raw, currency }, warnings),
     voucher: voucherOf({ raw, currency }, warnings),
     installment: installmentOf({ block: blocksOf(raw, 'INSTALLMENT')[0], currency }, warnings),
@@ -229,10 +229,20 @@ function paramsOf(raw: RawItem, warnings: string[]): { params: FeedParam[]; dime
   return { params, dimensions };
 }
 
-function deliveryDaysOf(text: string | null, warnings: string[]): number | null {
+const DAY_MS = 86_400_000;
+
+/** DELIVERY_DATE is whole days (0: in stock) or the date the item can be delivered ('2026-12-03': days from the import). */
+function deliveryDaysOf(input: { text: string | null; now: Date }, warnings: string[]): number | null {
+  const { text } = input;
   if (text === null) return null;
   if (/^\d{1,3}$/.test(text)) return Number(text);
-  warnings.push(`DELIVERY_DATE: ignored "${text.slice(0, 40)}" (expected whole days 0–999)`);
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const at = date ? Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3])) : Number.NaN;
+  if (date && new Date(at).getUTCDate() === Number(date[3])) {
+    const today = Date.UTC(input.now.getUTCFullYear(), input.now.getUTCMonth(), input.now.getUTCDate());
+    return Math.min(999, Math.max(0, Math.round((at - today) / DAY_MS)));
+  }
+  warnings.push(`DELIVERY_DATE: ignored "${text.slice(0, 40)}" (expected whole days 0–999 or a date YYYY-MM-DD)`);
   return null;
 }
 
