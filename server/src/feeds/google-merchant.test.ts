@@ -47,6 +47,19 @@ describe('formatOfRoot', () => {
 });
 
 describe('parseGoogleMerchantFeed', () => {
+  it('reads several additional images listed in one element, keeping a comma inside a URL', async () => {
+    const record = await one({
+      'g:image_link': 'https://shop.example/a.jpg',
+      'g:additional_image_link': 'https://shop.example/b.jpg,https://shop.example/c,d.jpg, https://shop.example/e.jpg',
+    });
+    expect(record).toMatchObject({
+      ok: true,
+      item: {
+        images: ['https://shop.example/a.jpg', 'https://shop.example/b.jpg', 'https://shop.example/c,d.jpg', 'https://shop.example/e.jpg'],
+      },
+    });
+  });
+
   it('reads an Atom 1.0 feed: entries, the link as an href attribute, the description as summary', async () => {
     const atom = `<?xml version="1.0" encoding="UTF-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xmlns:g="http://base.google.com/ns/1.0">

@@ -203,7 +203,8 @@ export function collapse(value: string | null | undefined): string | null {
 
 /**
  * The images of an item from its image fields, normalised, without duplicates, at most `max`; each value that is
- * not an absolute http(s) URL (or file: URL when allowed) is ignored with a warning naming the field.
+ * not an absolute http(s) URL (or file: URL when allowed) is ignored with a warning naming the field. One element
+ * may list several URLs separated by commas (as Google allows for additional images); a comma inside a URL stays.
  */
 export function imageUrlsOf(options: {
   raw: RawItem;
@@ -216,7 +217,7 @@ export function imageUrlsOf(options: {
   const { raw, fields, maxLength, max, allowFile, warnings } = options;
   const images: string[] = [];
   for (const field of fields) {
-    for (const value of raw.fields.get(field) ?? []) {
+    for (const value of (raw.fields.get(field) ?? []).flatMap((listed) => listed.split(/,\s*(?=(?:https?|file):\/\/)/i))) {
       const trimmed = value.trim();
       if (!trimmed) continue;
       const url = trimmed.length > maxLength ? null : normaliseHttpUrl(trimmed, { allowFile });
