@@ -151,7 +151,7 @@ describe('generateDemoFeeds', () => {
     const longNames = new Set(flattenTaxonomy().map((c) => c.longName.toLowerCase()));
     const leafNames = new Set(flattenTaxonomy().map((c) => c.name.toLowerCase()));
     for (const { item } of parsed.items) {
-      const segments = item.categoryText.split(/\s*[|>]\s*/);
+      const segments = (item.categoryText ?? '').split(/\s*[|>]\s*/);
       const path = segments
         .filter((s) => s !== 'Начало')
         .join(' | ')
@@ -240,7 +240,7 @@ describe('generateDemoFeeds', () => {
   });
 
   it('skews products towards popular categories', () => {
-    const count = (text: string) => parsed.items.filter(({ item }) => item.categoryText.endsWith(text)).length;
+    const count = (text: string) => parsed.items.filter(({ item }) => item.categoryText?.endsWith(text)).length;
     expect(count('Ъглови дивани')).toBeGreaterThan(count('Рецепции'));
   });
 

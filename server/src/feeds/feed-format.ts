@@ -65,7 +65,8 @@ export interface FeedItem {
   ean: string | null;
   mpn: string | null;
   manufacturer: string | null;
-  categoryText: string;
+  /** The shop's category path; null when the feed gives none (the import then reads the product name). */
+  categoryText: string | null;
   /**
    * Where the category comes from when `categoryText` names none of ours: Google's `google_product_category` beside a
    * `product_type` (our category's long name when the Google taxonomy maps it, else as given), or a Heureka

@@ -149,10 +149,13 @@ describe('parseGoogleMerchantFeed', () => {
     [{ 'g:price': 'по запитване' }, 'price: not an amount with a currency: "по запитване"'],
     [{ 'g:price': '0.00 BGN' }, 'price: 0.00 BGN is out of range (0 < price < 10000000)'],
     [{ 'g:price': '249.00 USD' }, 'price: prices in USD are not accepted (only BGN and EUR)'],
-    [{ 'g:product_type': null }, 'product_type: missing (and no google_product_category)'],
   ])('reports a bad item: %j', async (fields, reason) => {
     const itemId = 'g:id' in fields ? {} : { itemId: 'G1' };
     expect(await one(fields)).toEqual({ ok: false, ...itemId, line: 3, reason });
+  });
+
+  it('passes an item without product_type or google_product_category on without a category (the import reads its name)', async () => {
+    expect(await one({ 'g:product_type': null })).toMatchObject({ ok: true, item: { categoryText: null, categoryFallback: null } });
   });
 
   it('reads a price in EUR or with a currency sign', async () => {

@@ -103,7 +103,6 @@ function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
   const googleCategoryOfItem = googleCategoryText === null ? null : (googleCategory(googleCategoryText) ?? collapse(googleCategoryText));
   const productType = collapse(first('product_type'));
   const categoryText = productType ?? googleCategoryOfItem;
-  if (!categoryText) return bad('product_type: missing (and no google_product_category)');
 
   const { sale, expiresAt } = saleOf({ raw, regular: regular.amount, currency, now: options.now ?? new Date() }, warnings);
   const item: FeedItem = {

@@ -95,6 +95,13 @@ describe('parseHeurekaFeed', () => {
     expect(records[0]).toMatchObject({ ok: true, item: { deliveryDays: days }, warnings });
   });
 
+  it('passes an item without CATEGORYTEXT on without a category (the import reads its name)', async () => {
+    expect((await collect(feed(shopItem({ CATEGORYTEXT: null }))))[0]).toMatchObject({
+      ok: true,
+      item: { categoryText: null, categoryFallback: null },
+    });
+  });
+
   it('still refuses an item with neither PRODUCTNAME nor PRODUCT', async () => {
     expect(await collect(feed(shopItem({ PRODUCTNAME: null })))).toEqual([
       expect.objectContaining({ ok: false, reason: 'PRODUCTNAME: missing' }),
@@ -320,7 +327,6 @@ describe('parseHeurekaFeed', () => {
   it.each([
     ['PRODUCTNAME', { PRODUCTNAME: '  ' }, /^PRODUCTNAME: missing/],
     ['URL', { URL: null }, /^URL: missing/],
-    ['CATEGORYTEXT', { CATEGORYTEXT: null }, /^CATEGORYTEXT: missing/],
     ['PRICE_VAT', { PRICE_VAT: null }, /^PRICE_VAT: missing/],
   ])('reports an item without %s and goes on', async (_field, fields, reason) => {
     const records = await collect(feed(shopItem({ ITEM_ID: 'BAD', ...fields }), shopItem({ ITEM_ID: 'GOOD' })));

@@ -98,7 +98,6 @@ function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
   if (price <= 0 || price >= MAX_PRICE_MAJOR * 100) return bad(`PRICE_VAT: ${priceText} is out of range (0 < price < ${MAX_PRICE_MAJOR})`);
 
   const categoryText = collapse(first('CATEGORYTEXT'));
-  if (!categoryText) return bad('CATEGORYTEXT: missing');
 
   const currencyText = first('CURRENCY');
   const declared = currencyText === null ? null : currencyCode(currencyText);
@@ -124,7 +123,7 @@ function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
     mpn: limited('PRODUCTNO'),
     manufacturer: collapse(limited('MANUFACTURER')),
     categoryText,
-    categoryFallback: googleCategoryOf(categoryText),
+    categoryFallback: categoryText === null ? null : googleCategoryOf(categoryText),
     ...paramsOf(raw, warnings),
     deliveryDays: deliveryDaysOf({ text: first('DELIVERY_DATE'), now: options.now ?? new Date() }, warnings),
     deliveries: deliveriesOf({ raw, currency }, warnings),

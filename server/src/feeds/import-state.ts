@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
+import { CategoryResolver } from '../catalogue/category-resolver';
 import { recordChanges } from '../catalogue/change-log';
 import { isHistoryChange, type PricePoint, priceFacts } from '../catalogue/pricing';
 import { type TitleRule, titleKey } from '../catalogue/title-key';
@@ -14,15 +15,6 @@ import { appendHistory, loadHistory, pointOf, variantValues, writeDeliveries, wr
 import type { ParsedItem } from './parallel-parse';
 import { ProductMatcher } from './product-matcher';
 
-/** Lower-case path segments joined by ' | '; both '|' and '>' separate segments. */
-export function normaliseCategoryPath(text: string): string {
-  return text
-    .split(/[|>]/)
-    .map((segment) => segment.replace(/\s+/g, ' ').trim().toLocaleLowerCase('bg'))
-    .filter(Boolean)
-    .join(' | ');
-}
-
 /** Everything one import keeps between batches: lookups, matches made so far, counters and the report. */
 export class ImportState {
   imported = 0;
@@ -35,10 +27,7 @@ export class ImportState {
   /** Digest of the category tree the feed is mapped to (part of the feed fingerprint). */
   categoriesDigest = '';
   private readonly style: ParameterStyle;
-  private readonly categoriesByPath = new Map<string, number>();
-  /** Leaf name → category id, or null when the name is ambiguous. */
-  private readonly categoriesByName = new Map<string, number | null>();
-  private readonly resolvedCategories = new Map<string, number | null>();
+  private categories = new CategoryResolver([]);
   private readonly manufacturers = new Map<string, number>();
   /** Manufacturer name as sent → its slug (the key of `manufacturers`), or null when it has none. */
   private readonly manufacturerKeys = new Map<string, string | null>();
@@ -78,11 +67,9 @@ export class ImportState {
   async loadLookups(db: Db): Promise<void> {
     const categories = await db.selectFrom('categories').select(['id', 'name', 'long_name']).orderBy('id').execute();
     this.categoriesDigest = createHash('sha1').update(JSON.stringify(categories)).digest('base64url');
-    for (const category of categories) {
-      this.categoriesByPath.set(normaliseCategoryPath(category.long_name), category.id);
-      const name = normaliseCategoryPath(category.name);
-      this.categoriesByName.set(name, this.categoriesByName.has(name) ? null : category.id);
-    }
+    this.categories = new CategoryResolver(
+      categories.map((category) => ({ id: category.id, name: category.name, longName: category.long_name })),
+    );
     for (const manufacturer of await db.selectFrom('manufacturers').select(['id', 'slug']).execute()) {
       this.manufacturers.set(manufacturer.slug, manufacturer.id);
     }
@@ -106,16 +93,6 @@ export class ImportState {
     if (this.warnings.length < MAX_REPORTED) this.warnings.push(problem);
   }
 
-  private resolveCategory(text: string): number | null {
-    const cached = this.resolvedCategories.get(text);
-    if (cached !== undefined) return cached;
-    const path = normaliseCategoryPath(text);
-    const leaf = path.split(' | ').pop() ?? '';
-    const id = this.categoriesByPath.get(path) ?? this.categoriesByName.get(leaf) ?? null;
-    this.resolvedCategories.set(text, id);
-    return id;
-  }
-
   private manufacturerKey(item: FeedItem): string | null {
     if (!item.manufacturer) return null;
     let key = this.manufacturerKeys.get(item.manufacturer);
@@ -135,14 +112,14 @@ export class ImportState {
         this.fail({ itemId: item.itemId, line, reason: `ITEM_ID: duplicate of the item on line ${firstLine}` });
         continue;
       }
-      /* The shop's own category first; the one from Google's taxonomy when ours has no such category. */
-      const categoryId =
-        this.resolveCategory(item.categoryText) ?? (item.categoryFallback === null ? null : this.resolveCategory(item.categoryFallback));
-      if (categoryId === null) {
-        const fallback = item.categoryFallback === null ? '' : ` (nor "${item.categoryFallback}")`;
-        this.fail({ itemId: item.itemId, line, reason: `CATEGORYTEXT: unmapped category "${item.categoryText}"${fallback}` });
+      /* The shop's own category first; the one from Google's taxonomy when ours has no such category; the product name. */
+      const category = this.categories.categoryOf(item);
+      if (category === null) {
+        this.fail({ itemId: item.itemId, line, reason: unmappedReason(item) });
         continue;
       }
+      if (category.by === 'name') this.warn({ itemId: item.itemId, line, reason: nameCategoryWarning(item) });
+      const categoryId = category.id;
       this.seen.set(item.itemId, line);
       prepared.push({
         record,
@@ -296,4 +273,16 @@ export class ImportState {
     if (missing.length > 0) await bumpCatalogueVersion(trx);
     this.deactivated = missing.length;
   }
+}
+
+function unmappedReason(item: FeedItem): string {
+  if (item.categoryText === null) return 'CATEGORYTEXT: missing, and the product name names none of our categories';
+  const fallback = item.categoryFallback === null ? '' : ` (nor "${item.categoryFallback}")`;
+  return `CATEGORYTEXT: unmapped category "${item.categoryText}"${fallback}`;
+}
+
+function nameCategoryWarning(item: FeedItem): string {
+  return item.categoryText === null
+    ? 'CATEGORYTEXT: missing, the category is taken from the product name'
+    : `CATEGORYTEXT: unmapped category "${item.categoryText}", the category is taken from the product name`;
 }

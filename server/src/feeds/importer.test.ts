@@ -7,15 +7,7 @@ import { syncTaxonomy } from '../catalogue/taxonomy';
 import type { DatabaseHandle, Db } from '../db/database';
 import { CATALOGUE_VERSION, readMeta, writeMeta } from '../db/meta';
 import { TITLE_RULE, type TitleKeyContext, titleKey } from '../catalogue/title-key';
-import {
-  batchLimit,
-  type FeedImportOutcome,
-  importFeed,
-  importFeeds,
-  type ImportFeedOptions,
-  normaliseCategoryPath,
-  upsertShop,
-} from './importer';
+import { batchLimit, type FeedImportOutcome, importFeed, importFeeds, type ImportFeedOptions, upsertShop } from './importer';
 import { validShareFailure } from './import-report';
 import { windows1251 } from '../../test/encodings';
 import { withServer } from '../../test/http-server';
@@ -101,13 +93,6 @@ function shopAWithout(itemId: string): string {
   const xml = readFileSync(SHOP_A, 'utf8');
   return xml.replace(new RegExp(`\\s*<SHOPITEM>\\s*<ITEM_ID>${itemId}</ITEM_ID>[\\s\\S]*?</SHOPITEM>`), '');
 }
-
-describe('normaliseCategoryPath', () => {
-  it('accepts | and > separators, any case and spacing', () => {
-    expect(normaliseCategoryPath(' Мебели >  Дивани>ЪГЛОВИ дивани ')).toBe('мебели | дивани | ъглови дивани');
-    expect(normaliseCategoryPath('Мебели | Дивани | Ъглови дивани')).toBe('мебели | дивани | ъглови дивани');
-  });
-});
 
 /** Item ids of the variants in the change log after its first `after` entries, in log order. */
 async function changedItemIds(after: number): Promise<string[]> {
@@ -725,6 +710,39 @@ describe('importFeed', () => {
       .executeTakeFirstOrThrow();
     expect(row.status).toBe('failed');
     expect(row.report).toContain('XML error');
+  });
+
+  it('places an item without a category, or with a category of the shop’s own, by its product name, with a warning', async () => {
+    const item = (id: string, name: string, category = '') =>
+      `<SHOPITEM><ITEM_ID>${id}</ITEM_ID><PRODUCTNAME>${name}</PRODUCTNAME><URL>https://shop.example/${id}</URL><PRICE_VAT>100.00</PRICE_VAT>${category}</SHOPITEM>`;
+    const report = await importShop(
+      'domart',
+      tempFeed(
+        `<SHOP>${item('N-1', 'Ъглов диван Мила')}${item('N-2', 'Кресло Ро', '<CATEGORYTEXT>Всичко за дома | Новости</CATEGORYTEXT>')}${item('N-3', 'Гума 205/55')}</SHOP>`,
+      ),
+    );
+    expect(report.problems).toEqual([
+      { itemId: 'N-3', line: 1, reason: 'CATEGORYTEXT: missing, and the product name names none of our categories' },
+    ]);
+    expect(report.warnings).toEqual([
+      { itemId: 'N-1', line: 1, reason: 'CATEGORYTEXT: missing, the category is taken from the product name' },
+      {
+        itemId: 'N-2',
+        line: 1,
+        reason: 'CATEGORYTEXT: unmapped category "Всичко за дома | Новости", the category is taken from the product name',
+      },
+    ]);
+    const placed = await db()
+      .selectFrom('variants')
+      .innerJoin('products', 'products.id', 'variants.product_id')
+      .innerJoin('categories', 'categories.id', 'products.category_id')
+      .select(['variants.item_id', 'categories.long_name'])
+      .orderBy('variants.item_id')
+      .execute();
+    expect(placed).toEqual([
+      { item_id: 'N-1', long_name: 'Мебели | Дивани | Ъглови дивани' },
+      { item_id: 'N-2', long_name: expect.stringMatching(/\| Кресла$/) },
+    ]);
   });
 
   it('reports a duplicate ITEM_ID and keeps the first', async () => {

@@ -26,7 +26,6 @@ import {
   startParseInWorker,
 } from './parallel-parse';
 
-export { normaliseCategoryPath } from './import-state';
 export type { ImportReport } from './import-report';
 
 export interface ShopInput {

@@ -21,7 +21,7 @@ type EncodedFields = readonly [
   ean: string | null,
   mpn: string | null,
   manufacturer: string | null,
-  categoryText: string,
+  categoryText: string | null,
   params: readonly (readonly [name: string, value: string])[],
   dimensions: readonly [width: Range, height: Range, depth: Range, diameter: Range],
   deliveryDays: number | null,
