@@ -22,7 +22,6 @@ export function unknownFeedReason(path: string): string {
 /** Why a feed that starts with `head` has no known format: empty, compressed, an HTML page, not XML, or another root element. */
 export function unknownHeadReason(head: Buffer): string {
   if (head.length === 0) return 'the file is empty';
-  if (head[0] === 0x1f && head[1] === 0x8b) return 'the file is gzip-compressed: give the uncompressed XML';
   const text = decodedHead(head)
     .replace(/^\uFEFF/, '')
     .replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->/g, '')

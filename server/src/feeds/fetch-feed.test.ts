@@ -1,8 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { downloadFeed } from './fetch-feed';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { downloadFeed, gunzippedFeed } from './fetch-feed';
 
 /** The test server listens on 127.0.0.1, which the downloads here may reach; the refusal test uses the real rule. */
 const LOOPBACK = { network: { isAllowedAddress: (address: string) => address === '127.0.0.1' } };
@@ -53,6 +55,34 @@ describe('downloadFeed', () => {
     const before = feedDirs();
     await expect(downloadFeed(`${base}/feed.xml`)).rejects.toThrow(/^Downloading .* failed: 127\.0\.0\.1 is not a public address$/);
     await expect(downloadFeed('http://localhost/feed.xml')).rejects.toThrow(/localhost resolves to .*not a public address/);
+    expect(feedDirs()).toEqual(before);
+  });
+});
+
+describe('gunzippedFeed', () => {
+  const file = (bytes: Buffer) => {
+    const path = join(mkdtempSync(join(tmpdir(), 'uyut-gz-test-')), 'feed.xml.gz');
+    writeFileSync(path, bytes);
+    return path;
+  };
+
+  it('unpacks a gzip-compressed feed into a temporary file it removes, and leaves other files alone', async () => {
+    const unpacked = await gunzippedFeed(file(gzipSync('<SHOP><SHOPITEM/></SHOP>')));
+    expect(unpacked).not.toBeNull();
+    expect(readFileSync(unpacked?.path ?? '', 'utf8')).toBe('<SHOP><SHOPITEM/></SHOP>');
+    unpacked?.remove();
+    expect(existsSync(unpacked?.path ?? '')).toBe(false);
+    expect(await gunzippedFeed(file(Buffer.from('<SHOP></SHOP>')))).toBeNull();
+  });
+
+  it('stops unpacking past the size limit (a small file that unpacks huge) and at broken gzip, leaving nothing behind', async () => {
+    const before = feedDirs();
+    await expect(gunzippedFeed(file(gzipSync(Buffer.alloc(1_000_000))), { maxBytes: 100_000 })).rejects.toThrow(
+      'the file is gzip-compressed and cannot be unpacked: the unpacked feed is larger than 100000 bytes',
+    );
+    await expect(gunzippedFeed(file(Buffer.from([0x1f, 0x8b, 0x08, 0x00])))).rejects.toThrow(
+      /^the file is gzip-compressed and cannot be unpacked/,
+    );
     expect(feedDirs()).toEqual(before);
   });
 });

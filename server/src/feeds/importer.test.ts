@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { syncTaxonomy } from '../catalogue/taxonomy';
 import type { DatabaseHandle, Db } from '../db/database';
 import { CATALOGUE_VERSION, readMeta, writeMeta } from '../db/meta';
@@ -38,7 +39,7 @@ const importShopAuto = (source: string) => importFeed({ db: db(), shopSlug: 'kas
 
 const variant = (itemId: string) => db().selectFrom('variants').selectAll().where('item_id', '=', itemId).executeTakeFirstOrThrow();
 
-function tempFeed(xml: string): string {
+function tempFeed(xml: string | Buffer): string {
   const path = join(mkdtempSync(join(tmpdir(), 'uyut-import-')), 'feed.xml');
   writeFileSync(path, xml);
   return path;
@@ -750,6 +751,11 @@ describe('importFeed', () => {
     const report = await importShop('domart', tempFeed(xml));
     expect(report.problems).toEqual([{ itemId: 'B-1', line: expect.any(Number), reason: expect.stringMatching(/^ITEM_ID: duplicate/) }]);
     expect((await variant('B-1')).name).toBe('Диван Верона ъглов ляв - сив');
+  });
+
+  it('imports a gzip-compressed feed as its XML', async () => {
+    const report = await importShop('domart', tempFeed(gzipSync(readFileSync(SHOP_B))));
+    expect(report).toMatchObject({ status: 'done', itemsImported: 3, problems: [] });
   });
 
   it('accepts a file:// URL as source', async () => {

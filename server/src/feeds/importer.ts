@@ -13,7 +13,7 @@ import { type ImportReport, type ItemProblem, MAX_REPORTED, validShareFailure } 
 import { ImportState } from './import-state';
 import type { NetworkRule } from '../lib/guarded-fetch';
 import { normaliseHttpUrl } from '../lib/http-url';
-import { downloadFeed } from './fetch-feed';
+import { type DownloadedFeed, downloadFeed, gunzippedFeed } from './fetch-feed';
 import { ImageHostScreen } from './image-hosts';
 import type { FeedFormatName } from './formats';
 import {
@@ -192,9 +192,14 @@ async function prepareFeed(input: { options: ImportFeedOptions; shop: Shop; afte
   const download = /^https?:\/\//i.test(options.source)
     ? await downloadFeed(options.source, options.network ? { network: options.network } : {})
     : null;
-  const removeDownload = () => download?.remove();
+  let unpacked: DownloadedFeed | null = null;
+  const removeDownload = () => {
+    unpacked?.remove();
+    download?.remove();
+  };
   try {
-    const path = download?.path ?? sourcePath(options.source);
+    unpacked = await gunzippedFeed(download?.path ?? sourcePath(options.source));
+    const path = unpacked?.path ?? download?.path ?? sourcePath(options.source);
     const totalBytes = statSync(path).size;
     const formatName = options.format ?? detectFeedFormat(path);
     if (formatName === null) throw new Error(`Unknown feed format of ${options.source}: ${unknownFeedReason(path)}`);
