@@ -26,6 +26,7 @@ import { likeRoutes } from './services/likes';
 import { aiSearchRoutes } from './services/ai-search';
 import { searchRoutes } from './services/search';
 import { siteRoutes } from './services/site';
+import { visualRoutes } from './services/visual';
 import { watchdogRoutes } from './services/watchdog';
 
 declare module 'fastify' {
@@ -88,6 +89,7 @@ export const uyut = fp<AppOptions>(
     });
     await app.register(healthRoutes);
     await app.register(catalogueRoutes);
+    await app.register(visualRoutes);
     await app.register(imageRoutes);
     await app.register(clickRoutes);
     await app.register(deliveryRoutes);

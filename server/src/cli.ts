@@ -14,6 +14,7 @@ import { readStoredReport } from './feeds/import-report';
 import { emptyDatabaseNote, resolveSource } from './lib/cli-paths';
 import { createProgress, type Progress } from './lib/progress';
 import { changeRole, listUsers } from './services/accounts/roles';
+import { describeMainImages } from './services/visual';
 import { watchdogAlerts } from './services/watchdog';
 
 const USAGE = `Usage: tsx src/cli.ts <command> [options]
@@ -121,6 +122,7 @@ async function demoCommand(db: Db, dataDir: string, args: string[]): Promise<voi
   console.log(`  generate: ${result.generated ? `${result.generateSeconds.toFixed(1)} s` : 'feeds already on disk'}`);
   const history = result.historyImports > 0 ? `, after ${result.historyImports} imports of older snapshots (90 days of price history)` : '';
   console.log(`  import:   ${result.importSeconds.toFixed(1)} s (${result.variants} variants${history})`);
+  console.log(`  pictures: ${result.describeSeconds.toFixed(1)} s (${result.described} main pictures described)`);
   console.log(
     `  shops ${await count(db, 'shops')}, products ${await count(db, 'products')}, variants ${await count(db, 'variants')}, ` +
       `categories ${await count(db, 'categories')}, manufacturers ${await count(db, 'manufacturers')}, images ${await count(db, 'images')}`,
@@ -199,11 +201,22 @@ function printRun(result: FeedRunResult): void {
   else printReport(result.report);
 }
 
+/** After feeds were imported: the descriptors of the new main images (services/visual), for visually similar offers. */
+async function describeImages(db: Db, config: Config): Promise<void> {
+  const started = performance.now();
+  const outcome = await describeMainImages({ db, dataDir: config.DATA_DIR });
+  if (outcome.described + outcome.failed > 0)
+    console.log(
+      `Pictures: ${outcome.described} described, ${outcome.failed} unreadable, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+}
+
 /**
- * After feeds were imported (import, feeds run, demo): the watchdogs of the variants they changed are evaluated and
+ * After feeds were imported (import, feeds run, demo): the descriptors of new pictures are computed, and the watchdogs of the variants they changed are evaluated and
  * their alerts mailed (docs/adr/0008-watchdog.md). A failed e-mail stays in the outbox for the next run.
  */
 async function runWatchdogAlerts(db: Db, config: Config): Promise<void> {
+  await describeImages(db, config);
   const onSendError = (error: unknown) => console.error(`Watchdog alert not sent, kept for the next run: ${describeError(error)}`);
   const run = await watchdogAlerts({ db, config, onSendError }).run();
   if (run.alerted > 0 || run.sent > 0) console.log(`Watchdog: ${run.alerted} new alerts, ${run.sent} e-mails sent`);

@@ -5,10 +5,11 @@ import { startFeedScheduler } from './feeds/scheduler';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/database';
 import { startHousekeeping } from './housekeeping';
+import { describeMainImages } from './services/visual';
 import { watchdogAlerts } from './services/watchdog';
 
 /**
- * Starts the API and the site on one port, the scheduler that re-imports registered shop feeds (then mails the watchdog alerts of what changed) and the sweep of expired rows. Ctrl-C / SIGTERM drain in-flight requests, run `onClose`,
+ * Starts the API and the site on one port, the scheduler that re-imports registered shop feeds (then describes the new pictures and mails the watchdog alerts of what changed) and the sweep of expired rows. Ctrl-C / SIGTERM drain in-flight requests, run `onClose`,
  * then close the database (checkpointing SQLite's WAL), so nothing acknowledged is lost.
  */
 export async function startServer(options: { config: Config; database: DatabaseHandle; onClose?: () => void }): Promise<FastifyInstance> {
@@ -24,6 +25,8 @@ export async function startServer(options: { config: Config; database: DatabaseH
     intervalMs: 60_000,
     onRound: (results) => app.log.info({ feeds: results }, 'scheduled feed imports'),
     afterRound: async () => {
+      const pictures = await describeMainImages({ db: database.db, dataDir: config.DATA_DIR });
+      if (pictures.described + pictures.failed > 0) app.log.info(pictures, 'picture descriptors');
       const run = await alerts.run();
       if (run.alerted > 0 || run.sent > 0) app.log.info(run, 'watchdog alerts');
     },

@@ -118,7 +118,7 @@ describe('GET /api/v2/variant/{variantId}/similarity (spec §7; §2 similar row)
     ['0/similarity', 'variantId'],
     ['100/similarity?categoryId=x', 'categoryId'],
     ['100/similarity?categoryId=999', 'categoryId'],
-    ['100/similarity?mode=visual', 'mode'],
+    ['100/similarity?mode=colour', 'mode'],
     ['100/similarity?imageUrl=%2Fimg%2F1.jpg', 'imageUrl'],
   ])('refuses %s with 400 naming %s', async (query, field) => {
     const { status, body } = await similar(query);

@@ -190,6 +190,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/visually-similar/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["visuallySimilar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/visually-similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A shopper's picture (image/jpeg, image/png, image/webp; at most 8388608 bytes) as the raw body; only its descriptor is kept, for an hour. */
+        post: operations["visuallySimilarUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/variant/{variantId}/deliveries": {
         parameters: {
             query?: never;
@@ -1043,6 +1076,10 @@ export interface components {
         SearchTrending: {
             categories: components["schemas"]["SearchItem"][];
         };
+        VisualUpload: {
+            /** @description The id of the listing of the offers nearest to the uploaded picture (/products/visually-similar/{requestId}/{slug}) */
+            requestId: string;
+        };
         UserRoles: {
             admin?: boolean | {
                 [key: string]: boolean;
@@ -1311,8 +1348,10 @@ export interface operations {
             query?: {
                 /** @description Category subtree to pick from; the offer's own category by default */
                 categoryId?: number;
-                /** @description Shared parameters, manufacturer, price proximity and rating (the default and only mode) */
-                mode?: "attributes";
+                /** @description 'attributes' (the default): shared parameters, manufacturer, price proximity and rating; 'visual': the nearest colour and shape of the offer's picture */
+                mode?: "attributes" | "visual";
+                /** @description mode=visual only: a path of our image store (/img/…) to compare with instead of the main picture; never fetched */
+                imageUrl?: string;
             };
             header?: never;
             path: {
@@ -1537,6 +1576,142 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        field?: string;
+                        code?: string;
+                    };
+                };
+            };
+        };
+    };
+    visuallySimilar: {
+        parameters: {
+            query?: {
+                /** @description Category subtree to pick from; an offer's own category by default */
+                categoryId?: number;
+            };
+            header?: never;
+            path: {
+                /** @description What the listing is similar to: 'v{variantId}', 'v{variantId}-i{imageId}' or an upload's 'u{token}' */
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VariantSimilarity"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        field?: string;
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        field?: string;
+                        code?: string;
+                    };
+                };
+            };
+        };
+    };
+    visuallySimilarUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisualUpload"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        field?: string;
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        field?: string;
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        field?: string;
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

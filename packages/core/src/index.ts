@@ -15,4 +15,5 @@ export { productPath } from './product-path';
 export * from './search';
 export { ACCOUNT_PAGES, CLIENT_ROUTE_SHELLS, clientRouteShell, isAccountPath } from './site-pages/account-pages';
 export * from './shopper';
+export * from './visual';
 export { type SeededRandom, seededRandom } from './seeded-random';

@@ -16,6 +16,7 @@ import * as accounts from './migrations/0013-accounts';
 import * as likes from './migrations/0014-likes';
 import * as watchdog from './migrations/0015-watchdog';
 import * as likeCounts from './migrations/0016-like-counts';
+import * as imageDescriptors from './migrations/0017-image-descriptors';
 
 const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014-likes': likes,
   '0015-watchdog': watchdog,
   '0016-like-counts': likeCounts,
+  '0017-image-descriptors': imageDescriptors,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -172,6 +172,18 @@ export interface ImageTable {
   kind: Generated<string>;
 }
 
+export interface ImageDescriptorTable {
+  image_id: number;
+  /** services/visual/descriptor.ts DESCRIPTOR_VERSION at the time it was computed. */
+  version: number;
+  /** SHA-256 (hex) of the original it was computed from; null when the original could not be read. */
+  source_hash: string | null;
+  /** Base64 of the descriptor's float32 values; null when the original could not be read or decoded. */
+  descriptor: string | null;
+  error: string | null;
+  computed_at: Timestamp;
+}
+
 export interface VariantImageTable {
   variant_id: number;
   position: number;
@@ -367,6 +379,7 @@ export interface Database {
   variants: VariantTable;
   images: ImageTable;
   variant_images: VariantImageTable;
+  image_descriptors: ImageDescriptorTable;
   feed_imports: FeedImportTable;
   meta: MetaTable;
   catalogue_changes: CatalogueChangeTable;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { syncTaxonomy } from '../catalogue/taxonomy';
 import type { Db } from '../db/database';
 import { type ImportProgress, importFeeds, upsertShop } from '../feeds/importer';
+import { describeMainImages } from '../services/visual';
 import { seedDemoAccounts } from './accounts';
 import { seedDemoCampaigns } from './campaigns';
 import {
@@ -38,6 +39,9 @@ export interface SeedDemoCatalogueResult {
   importSeconds: number;
   /** False when feeds for this size and seed were already on disk. */
   generated: boolean;
+  /** Main pictures described for visually similar offers (services/visual), and how long that took. */
+  described: number;
+  describeSeconds: number;
   /** Imports of older feed snapshots replayed for shops whose history was not replayed to the end before. */
   historyImports: number;
 }
@@ -90,7 +94,8 @@ async function finishedSnapshots(db: Db): Promise<Map<string, number[]>> {
  * imports every feed. A shop imported for the first time gets its 90 days of history replayed: the feed
  * snapshots of DEMO_SNAPSHOT_DAYS are imported oldest first, each dated that many days before `now`; a shop
  * whose replay a killed run cut off goes on with the snapshots it has not finished (snapshotsToImport).
- * Then creates the demo's promo campaigns (demo/campaigns.ts) and its two accounts (demo/accounts.ts). Running it
+ * Then creates the demo's promo campaigns (demo/campaigns.ts) and its two accounts (demo/accounts.ts), and describes
+ * the main pictures (services/visual). Running it
  * again re-imports the unchanged current feeds and keeps the campaigns and accounts, which writes nothing.
  */
 export async function seedDemoCatalogue(options: SeedDemoCatalogueOptions): Promise<SeedDemoCatalogueResult> {
@@ -154,13 +159,19 @@ export async function seedDemoCatalogue(options: SeedDemoCatalogueOptions): Prom
   if (failures.length > 0) throw new Error(`Demo feeds did not import cleanly:\n${failures.join('\n')}`);
   await seedDemoCampaigns({ db, now: new Date(now), seed });
   await seedDemoAccounts(db);
+  const describing = performance.now();
+  const pictures = await describeMainImages({ db, dataDir: options.dataDir });
+  if (pictures.failed > 0) throw new Error(`${pictures.failed} demo pictures could not be described`);
+  const describeSeconds = (performance.now() - describing) / 1000;
   const seconds = (performance.now() - started) / 1000;
   return {
     shops: shops.length,
     variants,
     seconds,
     generateSeconds,
-    importSeconds: seconds - generateSeconds,
+    importSeconds: seconds - generateSeconds - describeSeconds,
+    described: pictures.described,
+    describeSeconds,
     generated,
     historyImports: feeds.length - shops.length,
   };

@@ -1,10 +1,10 @@
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { createCatalogueIndex } from '../../index/catalogue-index';
 import { acceptsGzip } from '../../lib/accept-encoding';
-import { ErrorSchema } from '../../lib/http-errors';
+import { BadRequestError, ErrorSchema } from '../../lib/http-errors';
 import { CatalogueService } from './catalogue-service';
 import {
   CategoryExportSchema,
@@ -17,6 +17,7 @@ import {
   SHARED_SCHEMAS,
   SimilarityQuerySchema,
   VariantByIdsRequestSchema,
+  type VariantDto,
   VariantIdParamsSchema,
 } from './schemas';
 import { answerBytes, type SerialisedAnswer } from './serialised-answer';
@@ -109,9 +110,7 @@ export const catalogueRoutes = fp(
           response: { 200: Ref('VariantSimilarity'), 400: ErrorSchema, 404: ErrorSchema },
         },
       },
-      async (request) => ({
-        variants: await catalogue.similar({ variantId: request.params.variantId, categoryId: request.query.categoryId }),
-      }),
+      async (request) => ({ variants: await similar({ app, variantId: request.params.variantId, query: request.query }) }),
     );
 
     app.get(
@@ -171,6 +170,14 @@ export const catalogueRoutes = fp(
   },
   { name: 'uyut-catalogue' },
 );
+
+/** Spec §7 similarity: by attributes (this service), or by picture with mode=visual (services/visual). */
+function similar(options: { app: FastifyInstance; variantId: number; query: Static<typeof SimilarityQuerySchema> }): Promise<VariantDto[]> {
+  const { app, variantId, query } = options;
+  if (query.mode === 'visual') return app.visual.similarToVariant({ variantId, categoryId: query.categoryId, imageUrl: query.imageUrl });
+  if (query.imageUrl !== undefined) throw new BadRequestError('imageUrl: only with mode=visual', 'imageUrl');
+  return app.catalogue.similar({ variantId, categoryId: query.categoryId });
+}
 
 /** A kept listing answer travels gzip-encoded to a browser (compressed once when it was rendered). */
 function sendListing(options: {

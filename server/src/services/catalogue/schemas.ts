@@ -205,8 +205,15 @@ export const SimilarityQuerySchema = Type.Object(
       Type.Integer({ minimum: 1, description: "Category subtree to pick from; the offer's own category by default" }),
     ),
     mode: Type.Optional(
-      Type.Literal('attributes', {
-        description: 'Shared parameters, manufacturer, price proximity and rating (the default and only mode)',
+      Type.Union([Type.Literal('attributes'), Type.Literal('visual')], {
+        description:
+          "'attributes' (the default): shared parameters, manufacturer, price proximity and rating; 'visual': the nearest colour and shape of the offer's picture",
+      }),
+    ),
+    imageUrl: Type.Optional(
+      Type.String({
+        maxLength: 300,
+        description: 'mode=visual only: a path of our image store (/img/…) to compare with instead of the main picture; never fetched',
       }),
     ),
   },

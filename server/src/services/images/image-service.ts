@@ -237,9 +237,10 @@ export function createImageService(options: ImageServiceOptions): ImageService {
 /**
  * Reads the original named by a `file://` or `http(s)://` URL, at most MAX_ORIGINAL_BYTES. Local files
  * are read only from inside `localRoot` (the data folder), so a feed cannot make us serve any other file;
- * downloads go through the guarded fetch, so a feed cannot make us reach an internal address.
+ * downloads go through the guarded fetch, so a feed cannot make us reach an internal address. The visual
+ * descriptors (services/visual) read originals the same way.
  */
-async function readSource(input: {
+export async function readSource(input: {
   imageId: number;
   sourceUrl: string;
   download: NetworkRule & { timeoutMs: number };

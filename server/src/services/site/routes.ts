@@ -10,7 +10,7 @@ import { contentSecurityPolicy } from './csp';
 import { pagePolicies } from './page-policies';
 import { CategoryParamsSchema, RefParamsSchema } from './schemas';
 import { BUILD_STAMP, cacheControlFor, isPublicSiteFile } from './served-files';
-import { clientRouteShell, isListingPath } from '@uyut/core';
+import { clientRouteShell, isListingPath, VISUALLY_SIMILAR_BASE, visualRequestIdOfPath } from '@uyut/core';
 import { resolveSiteFile } from './site-files';
 
 /** Serves the built Gatsby site and the spec §2 routes that redirect to a canonical page. */
@@ -97,6 +97,8 @@ export const siteRoutes = fp(
       if (resolveSiteFile(siteDir, path)) return sendPage(reply, path);
       const shell = clientRouteShell(path);
       if (shell) return sendPage(reply, shell);
+      /* A visually-similar listing is its page's, which reads the request id on the client (spec §2). */
+      if (visualRequestIdOfPath(path) !== null) return sendPage(reply, VISUALLY_SIMILAR_BASE);
       if (!isListingPath(path)) return sendPage(reply, path);
       return sendListing(reply, request.url);
     });

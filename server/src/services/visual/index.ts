@@ -1,0 +1,2 @@
+export { visualRoutes } from './routes';
+export { describeMainImages } from './describe-images';
