@@ -3,7 +3,7 @@ import type { GatsbyNode } from 'gatsby';
 import type { CatalogueCategory, FilteringResponse, Product } from './src/client';
 import { createAccountPages } from './src/app/account-pages';
 import type { HomeContext } from './src/templates/home';
-import type { ListingContext, SearchListingContext } from './src/templates/listing';
+import type { ListingContext, SearchListingContext, VisualListingContext } from './src/templates/listing';
 import type { ProductContext } from './src/templates/product';
 
 /** The sourced nodes (plugins/gatsby-source-uyut): each `data` is an API answer as the generated types describe it. */
@@ -76,6 +76,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   /* Search results are per query: one client-only listing page for `/search?q=…` and the filtered URLs below it. */
   const searchContext: SearchListingContext = { search: true };
   actions.createPage({ path: '/search', matchPath: '/search/*', component: template('listing'), context: searchContext });
+  /* Visually similar offers are per request (an offer's picture or an upload): one client-only page for all of them. */
+  const visualContext: VisualListingContext = { visual: true };
+  actions.createPage({
+    path: '/products/visually-similar',
+    matchPath: '/products/visually-similar/*',
+    component: template('listing'),
+    context: visualContext,
+  });
   const categoryByPath = new Map(allUyutCategory.nodes.map((c) => [`/products/${c.slug}`, c.data]));
   const listingPages = allUyutListing.nodes.filter((l) => l.url !== '/');
   for (const { url, data } of listingPages) {

@@ -1,17 +1,18 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { escapeHtml, isAccountPath } from '@uyut/core';
+import { escapeHtml, isAccountPath, VISUALLY_SIMILAR_BASE } from '@uyut/core';
 import { isPublicSiteFile } from '../server/src/services/site/served-files';
 
 /** The sitemap protocol's limit of URLs in one file. */
 export const SITEMAP_LIMIT = 50_000;
 
-/** The search results page: a shopper's query, never a page for a search engine (its pages say noindex). */
-const SEARCH_PAGE = '/search';
+/** The search results and visually-similar pages: a shopper's query, never a page for a search engine (they say noindex). */
+const QUERY_PAGES: ReadonlySet<string> = new Set(['/search', VISUALLY_SIMILAR_BASE]);
 
 /**
  * The URL path of every page of a built site (Gatsby writes each as `{path}/index.html`), the 404 page, the account
- * pages (sign-in forms and personal pages, nothing for a search engine) and the search results page left out.
+ * pages (sign-in forms and personal pages, nothing for a search engine) and the search results and visually-similar
+ * pages left out.
  */
 export function sitePagePaths(siteDir: string, dir = siteDir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -20,7 +21,7 @@ export function sitePagePaths(siteDir: string, dir = siteDir): string[] {
     const file = relative(siteDir, full).split(sep).join('/');
     if (entry.name !== 'index.html' || !isPublicSiteFile(file) || /^404(\/|$)/.test(file)) return [];
     const path = `/${file.slice(0, -'index.html'.length).replace(/\/$/, '')}`;
-    return isAccountPath(path) || path === SEARCH_PAGE ? [] : [path];
+    return isAccountPath(path) || QUERY_PAGES.has(path) ? [] : [path];
   });
 }
 

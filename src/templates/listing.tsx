@@ -1,12 +1,14 @@
 import type { HeadFC, PageProps } from 'gatsby';
 import type { CatalogueCategory, FilteringResponse } from '../client';
-import { CLICK_SOURCES } from '@uyut/core';
+import { CLICK_SOURCES, VISUALLY_SIMILAR_BASE } from '@uyut/core';
 import { CategoryListing, loadMoreFromFeed } from '../features/listing';
 import { Seo } from '../features/seo';
 import { SearchResults } from '../features/search';
 import { loadSimilarFromApi } from '../features/similar';
 import { bg } from '../i18n';
 import { bgSearch } from '../i18n/search';
+import { bgVisual } from '../i18n/visual';
+import { VisuallySimilarResults } from '../features/visual';
 
 export interface ListingContext {
   /** The category behind a category listing; null for the other spec §2 listings (sales, vouchers, eco …). */
@@ -23,10 +25,18 @@ export interface SearchListingContext {
   search: true;
 }
 
+/** The visually-similar listing (spec §2 /products/visually-similar/{requestId}/{slug}): client-only, the same way. */
+export interface VisualListingContext {
+  visual: true;
+}
+
+type Context = ListingContext | SearchListingContext | VisualListingContext;
+
 const cardContext = { clickSource: CLICK_SOURCES.marketplaceCategory };
 
-export default function ListingTemplate({ pageContext, location }: PageProps<object, ListingContext | SearchListingContext>) {
+export default function ListingTemplate({ pageContext, location }: PageProps<object, Context>) {
   if ('search' in pageContext) return <SearchResults location={location} />;
+  if ('visual' in pageContext) return <VisuallySimilarResults location={location} />;
   return (
     <CategoryListing
       snapshot={pageContext.listing}
@@ -39,9 +49,10 @@ export default function ListingTemplate({ pageContext, location }: PageProps<obj
   );
 }
 
-export const Head: HeadFC<object, ListingContext | SearchListingContext> = ({ pageContext }) => {
+export const Head: HeadFC<object, Context> = ({ pageContext }) => {
   /* Results of a shopper's query are nothing to index (and the static page has no query): noindex, not in the sitemap. */
   if ('search' in pageContext) return <Seo title={bgSearch.results.title} path="/search" noindex />;
+  if ('visual' in pageContext) return <Seo title={bgVisual.title} path={VISUALLY_SIMILAR_BASE} noindex />;
   const { category, listing } = pageContext;
   return (
     <Seo

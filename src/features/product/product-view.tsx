@@ -23,7 +23,8 @@ export function ProductView({ snapshot }: { snapshot: Product }) {
   const { data: product = snapshot } = useProduct(snapshot.id, { fallbackData: snapshot });
   const active = product.offers.filter((o) => o.active);
   const cheapest = [...active].sort((a, b) => a.price.price - b.price.price)[0];
-  const image = product.offers.find((o) => o.image)?.image;
+  const pictured = product.offers.find((o) => o.image);
+  const image = pictured?.image;
   /* The watchdog and the heart follow the offer the page leads with: the cheapest one, or the first while none is in stock. */
   const lead = cheapest ?? product.offers[0];
   return (
@@ -38,10 +39,10 @@ export function ProductView({ snapshot }: { snapshot: Product }) {
       </nav>
       <div className="product__top">
         <div className="product__gallery">
-          {image && (
+          {pictured && image && (
             /* The gallery keeps its square box while the photo's script loads, so nothing shifts. */
             <Suspense fallback={null}>
-              <ProductImage imageId={image.id} slug={product.slug} alt={product.name} />
+              <ProductImage imageId={image.id} variantId={pictured.id} slug={product.slug} alt={product.name} />
             </Suspense>
           )}
         </div>

@@ -1,0 +1,2 @@
+export { VisualButton } from './visual-button';
+export { VisuallySimilarResults } from './visually-similar-results';

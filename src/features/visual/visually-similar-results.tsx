@@ -1,0 +1,54 @@
+import useSWR from 'swr';
+import { CLICK_SOURCES, visualRequestIdOfPath } from '@uyut/core';
+import { ResponseError, type Variant } from '../../client';
+import type { ApiError } from '../../client/errors';
+import { visualApi } from '../../client/visual-api';
+import { bgVisual } from '../../i18n/visual';
+import { VariantGrid } from '../catalogue';
+import { UploadForm } from './upload-form';
+import './visual.css';
+
+const cardContext = { clickSource: CLICK_SOURCES.similarProducts };
+
+/** The offers of a request id, or null to pause. Each request id is its own cache entry; its answer stays put. */
+function useVisuallySimilar(requestId: string | null) {
+  return useSWR<Variant[], ApiError, readonly ['api', 'visually-similar', string] | null>(
+    requestId === null ? null : ['api', 'visually-similar', requestId],
+    async ([, , id]) => (await visualApi.visuallySimilar({ requestId: id })).variants,
+    { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false },
+  );
+}
+
+function Results({ requestId }: { requestId: string }) {
+  const { data, error } = useVisuallySimilar(requestId);
+  if (error) {
+    const expired = error instanceof ResponseError && error.response.status === 404 && requestId.startsWith('u');
+    return <p role="alert">{expired ? bgVisual.expired : bgVisual.failed}</p>;
+  }
+  if (data === undefined)
+    return (
+      <p aria-busy="true" className="listing__count">
+        {bgVisual.loading}
+      </p>
+    );
+  if (data.length === 0) return <p>{bgVisual.empty}</p>;
+  return <VariantGrid variants={data} context={cardContext} />;
+}
+
+/**
+ * The visually-similar listing (spec §2 `/products/visually-similar/{requestId}/{slug}`): client-only, its offers
+ * depend on the request id (an offer's picture or a shopper's upload). The page's own path offers only the upload.
+ */
+export function VisuallySimilarResults({ location }: { location: { pathname: string } }) {
+  const requestId = visualRequestIdOfPath(location.pathname);
+  return (
+    <section className="listing visual-results">
+      <header className="listing__header">
+        <h1>{bgVisual.title}</h1>
+        <p>{bgVisual.description}</p>
+      </header>
+      {requestId !== null && <Results requestId={requestId} />}
+      <UploadForm />
+    </section>
+  );
+}
