@@ -63,6 +63,9 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** First path segments the listing grammar owns (spec §2 Listing): every listing path but `/` starts with one. */
 export const LISTING_ROOTS: readonly string[] = ['products', 'eco', 'sales', 'eshop', 'price-drops'];
 
+/** First path segment of the search results listing (a client-only page on the site, so not among LISTING_ROOTS). */
+export const SEARCH_ROOT = 'search';
+
 /** The listings without a slug that are not the home page: `/products` and the fixed bases, each with a static first page. */
 export const BASE_LISTINGS: readonly string[] = ['/products', ...Object.keys(FIXED_BASES)];
 

@@ -18,6 +18,7 @@ export {
   withPage,
   withPrice,
   withRangesInUrl,
+  withoutSearch,
   withSort,
 } from './toggle';
 export { BASE_LISTINGS, FEATURE_SEGMENTS, isListingPath, RESERVED_PARAM_SLUGS, RESERVED_SLUGS, SORT_SEGMENTS } from './grammar';

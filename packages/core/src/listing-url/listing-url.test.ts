@@ -17,6 +17,7 @@ import {
   toggleChoice,
   withCategory,
   withPage,
+  withoutSearch,
   withRangesInUrl,
 } from '.';
 import { type SeededRandom, seededRandom } from '../seeded-random';
@@ -44,6 +45,11 @@ function randomBase(r: SeededRandom): BaseSelection {
     () => ({ kind: r.pick(['vouchers', 'delivery-before-christmas', 'rooms', 'black-friday', 'garden-season', 'eco'] as const) }),
     () => ({ kind: 'eshop', shopSlug: r.pick([...vocabulary.shops]), voucherCode: r.next() < 0.5 ? null : r.pick(['ZIMA10', 'есен-5']) }),
     () => ({ kind: 'merchant', merchantId: 1 + r.int(500) }),
+    () => ({
+      kind: 'search',
+      query: r.pick(['диван', 'divan siv', '<script>', 'a&b=c?', 'маса 100% + стол', 'x'.repeat(200)]),
+      categorySlug: r.next() < 0.5 ? null : category(),
+    }),
   ])();
 }
 
@@ -248,6 +254,69 @@ describe('listing URL grammar (spec §2: filters in the path, only dimension/pri
     expect(serialiseListingQuery(withCategory(emptyListingQuery({ kind: 'sales', categorySlug: null }), 'masi'))).toBe(
       '/products/sales/masi',
     );
+  });
+});
+
+describe('search listing URLs (/search?q=…, search contract "Results")', () => {
+  const search = (query: string, categorySlug: string | null = null) => emptyListingQuery({ kind: 'search', query, categorySlug });
+
+  it('reads the query from q, in its normal form, with the usual filters in the path and ranges after it', () => {
+    expect(parseListingUrl('/search?q=%D0%B4%D0%B8%D0%B2%D0%B0%D0%BD', vocabulary)).toEqual({ query: search('диван') });
+    const filtered: ListingQuery = {
+      ...search('divan siv', 'divani'),
+      features: ['in-stock'],
+      sort: 'cheapest',
+      page: 2,
+      price: { from: 10, to: null },
+    };
+    const url = '/search/divani/v-nalichnost/sortirane-nay-evtini/stranitsa-2?q=divan%20siv&priceFrom=10';
+    expect(serialiseListingQuery(filtered)).toBe(url);
+    expect(parseListingUrl(url, vocabulary)).toEqual({ query: filtered });
+  });
+
+  it.each([
+    ['/search?q=+%D0%B4%D0%B8%D0%B2%D0%B0%D0%BD++%D1%81%D0%B8%D0%B2+', '/search?q=%D0%B4%D0%B8%D0%B2%D0%B0%D0%BD%20%D1%81%D0%B8%D0%B2'],
+    ['/search?q=диван', '/search?q=%D0%B4%D0%B8%D0%B2%D0%B0%D0%BD'],
+    ['/search?utm_source=x&q=divan', '/search?q=divan'],
+    ['/search/divani/tsvyat-siv?priceFrom=10&q=divan', '/search/divani/tsvyat-siv?q=divan&priceFrom=10'],
+    ['/search?q=a%09b%00', '/search?q=a%20b'],
+  ])('redirects the non-canonical %s to %s', (url, canonical) => {
+    expect(parseListingUrl(url, vocabulary)).toEqual({ redirect: canonical });
+  });
+
+  it.each(
+    [
+      ['/search', 'q'],
+      ['/search?q=', 'q'],
+      ['/search?q=%20%01%E2%80%8B', 'q'],
+      [`/search?q=${'a'.repeat(201)}`, 'q'],
+      [`/search?q=${'я'.repeat(10_000)}`, 'q'],
+      ['/search?q=a&q=b', 'q'],
+      ['/search?q=%E0%A4%A', 'url'],
+      ['/search/divani/tsvyat-zelen?q=a', 'url'],
+      ['/search/nyama?q=a', 'url'],
+    ].map(([url = '', field]) => ({ url, field, shown: url.length > 60 ? `${url.slice(0, 40)}… (${url.length} characters)` : url })),
+  )('refuses $shown naming the field $field', ({ url, field }) => {
+    expect(parseListingUrl(url, vocabulary)).toMatchObject({ field });
+  });
+
+  it('ignores q on the other listings (it is an unknown parameter there)', () => {
+    expect(parseListingUrl('/products/divani?q=divan', vocabulary)).toEqual({ redirect: '/products/divani' });
+  });
+
+  it('drops the query into the catalogue listing with the same filters (the query chip)', () => {
+    const query = { ...search('диван', 'divani'), params: { tsvyat: ['siv'] }, page: 3, price: { from: 10, to: null } };
+    expect(serialiseListingQuery(withoutSearch(query))).toBe('/products/divani/tsvyat-siv?priceFrom=10');
+    expect(serialiseListingQuery(withoutSearch(search('диван')))).toBe('/products');
+    expect(withoutSearch(search('x', 'masi')).base).toEqual({ kind: 'category', categorySlug: 'masi' });
+  });
+
+  it('keeps the query in another category and when a slider moves', () => {
+    expect(serialiseListingQuery(withCategory(search('диван'), 'masi'))).toBe('/search/masi?q=%D0%B4%D0%B8%D0%B2%D0%B0%D0%BD');
+    expect(withRangesInUrl('/search/stranitsa-2?q=divan&priceTo=5', { price: { from: 1, to: 9 } })).toBe(
+      '/search?q=divan&priceFrom=1&priceTo=9',
+    );
+    expect(withRangesInUrl('/search?q=divan', { price: { from: null, to: null } })).toBe('/search?q=divan');
   });
 });
 

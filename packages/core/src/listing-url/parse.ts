@@ -6,10 +6,12 @@ import {
   PAGE_PREFIX,
   RESERVED_SLUGS,
   SHOP_PREFIX,
+  SEARCH_ROOT,
   SLUG,
   SORT_PREFIX,
   SORT_SEGMENTS,
 } from './grammar';
+import { normaliseSearchQuery, SEARCH_QUERY_MAX } from '../search/query';
 import { emptyListingQuery, normaliseListingQuery, serialiseListingQuery } from './serialise';
 import {
   type BaseSelection,
@@ -56,6 +58,11 @@ function categoryOf(slug: string | undefined, vocabulary: ListingVocabulary): st
 function readBase(segments: string[], vocabulary: ListingVocabulary): { base: BaseSelection; used: number } {
   const [first, second, third, fourth, fifth] = segments;
   if (first === undefined) return { base: { kind: 'home' }, used: 0 };
+  if (first === SEARCH_ROOT) {
+    /* The query is read from the query string (readSearch); a category may narrow it, as on /products. */
+    const inCategory = second !== undefined && vocabulary.categories.has(second) && !RESERVED_SLUGS.has(second);
+    return { base: { kind: 'search', query: '', categorySlug: inCategory ? second : null }, used: inCategory ? 2 : 1 };
+  }
   if (first === 'eco') return { base: { kind: 'eco' }, used: 1 };
   if (first === 'sales') return { base: { kind: 'sales', categorySlug: null }, used: 1 };
   if (first === 'price-drops') return { base: { kind: 'price-drops', categorySlug: categoryOf(second, vocabulary) }, used: 2 };
@@ -164,19 +171,31 @@ function readDimensions(text: string): ListingQuery['dimensions'] {
   return dimensions;
 }
 
+/** The search query `q` of a search listing in its normal form; an empty, blank or over-long one is an error naming `q`. */
+function searchQueryOf(raw: string | undefined): string {
+  const query = normaliseSearchQuery(raw ?? '');
+  if (query === null) throw new UrlError('the search query q is missing or empty', 'q');
+  if (query.length > SEARCH_QUERY_MAX) throw new UrlError(`the search query q is longer than ${SEARCH_QUERY_MAX} characters`, 'q');
+  return query;
+}
+
 function readSearch(search: string, query: ListingQuery): void {
   const seen = new Set<string>();
+  let searchQuery: string | undefined;
   for (const pair of search.split('&')) {
     if (pair === '') continue;
     const eq = pair.indexOf('=');
     const key = decodeSegment(eq < 0 ? pair : pair.slice(0, eq));
     const value = decodeSegment((eq < 0 ? '' : pair.slice(eq + 1)).replace(/\+/g, ' '));
-    if (key !== 'dimension' && key !== 'priceFrom' && key !== 'priceTo') continue;
+    const known = key === 'dimension' || key === 'priceFrom' || key === 'priceTo' || (key === 'q' && query.base.kind === 'search');
+    if (!known) continue;
     if (seen.has(key)) throw new UrlError(`${key} given twice`, key);
     seen.add(key);
-    if (key === 'dimension') query.dimensions = readDimensions(value);
+    if (key === 'q') searchQuery = value;
+    else if (key === 'dimension') query.dimensions = readDimensions(value);
     else query.price = { ...query.price, [key === 'priceFrom' ? 'from' : 'to']: bound(value, key) } as NumberRange;
   }
+  if (query.base.kind === 'search') query.base = { ...query.base, query: searchQueryOf(searchQuery) };
 }
 
 /** A voucher code the shop's voucher listing URL can carry: 1–64 letters, digits, `_` or `-`. */

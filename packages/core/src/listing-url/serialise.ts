@@ -88,6 +88,8 @@ export function basePath(base: BaseSelection): string {
         : `/products/eshop/${base.shopSlug}/voucher/${encodeURIComponent(base.voucherCode)}`;
     case 'merchant':
       return `/eshop/${base.merchantId}`;
+    case 'search':
+      return base.categorySlug === null ? '/search' : `/search/${base.categorySlug}`;
     default:
       return `/products/${base.kind}`;
   }
@@ -110,9 +112,13 @@ export function serialiseListingQuery(input: ListingQuery): string {
   return search === '' ? path : `${path}?${search}`;
 }
 
-/** The canonical query string (without `?`) of a normalised query's ranges: `dimension`, `priceFrom`, `priceTo`. */
-export function searchOf(query: Pick<ListingQuery, 'price' | 'dimensions'>): string {
+/**
+ * The canonical query string (without `?`) of a normalised query: the search query `q` of a search listing, then the
+ * ranges `dimension`, `priceFrom`, `priceTo`.
+ */
+export function searchOf(query: Pick<ListingQuery, 'price' | 'dimensions'> & { base?: BaseSelection }): string {
   const search: string[] = [];
+  if (query.base?.kind === 'search') search.push(`q=${encodeURIComponent(query.base.query)}`);
   const dimensions = DIMENSIONS.flatMap((d) => {
     const range = query.dimensions[d];
     return range ? [`${d}:${rangeText(range)}`] : [];

@@ -61,7 +61,7 @@ export function withDimension(query: ListingQuery, options: { dimension: Listing
 }
 
 /**
- * The same filters in another category. Category-scoped bases (category, sales, price drops) keep their kind;
+ * The same filters in another category. Category-scoped bases (category, sales, price drops, search) keep their kind;
  * the others have no category, so they become the category listing.
  */
 export function withCategory(query: ListingQuery, categorySlug: string): ListingQuery {
@@ -70,7 +70,9 @@ export function withCategory(query: ListingQuery, categorySlug: string): Listing
 
 /** The base of `withCategory`. */
 export function inCategory(base: BaseSelection, categorySlug: string): BaseSelection {
-  return base.kind === 'sales' || base.kind === 'price-drops' ? { ...base, categorySlug } : { kind: 'category', categorySlug };
+  return base.kind === 'sales' || base.kind === 'price-drops' || base.kind === 'search'
+    ? { ...base, categorySlug }
+    : { kind: 'category', categorySlug };
 }
 
 /**
@@ -85,8 +87,16 @@ export function withRangesInUrl(url: string, ranges: { price?: NumberRange; dime
     price: ranges.price ?? current.price,
     dimensions: ranges.dimensions ? { ...current.dimensions, ...ranges.dimensions } : current.dimensions,
   });
-  const query = searchOf(next);
+  /* A search listing's query stays first, as it was written. */
+  const searchQuery = search.split('&').find((pair) => pair.startsWith('q='));
+  const query = [searchQuery ?? '', searchOf(next)].filter((part) => part !== '').join('&');
   const path = rawPath.replace(/\/stranitsa-\d+$/, '') || '/';
   if (query === '') return path;
   return `${path === '/' ? '/products' : path}?${query}`;
+}
+
+/** The same listing without its search query: a search listing becomes the category listing with the same filters. */
+export function withoutSearch(query: ListingQuery): ListingQuery {
+  if (query.base.kind !== 'search') return query;
+  return normaliseListingQuery({ ...query, base: { kind: 'category', categorySlug: query.base.categorySlug }, page: 1 });
 }

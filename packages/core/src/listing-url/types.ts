@@ -28,7 +28,12 @@ export type BaseSelection =
   /** `/products/eshop/{shopSlug}` and `/products/eshop/{shopSlug}/voucher/{voucherCode}`. */
   | { kind: 'eshop'; shopSlug: string; voucherCode: string | null }
   /** `/eshop/{merchantId}`. */
-  | { kind: 'merchant'; merchantId: number };
+  | { kind: 'merchant'; merchantId: number }
+  /**
+   * `/search?q={query}` or `/search/{categorySlug}?q={query}`: the variants matching a search query (normalised by
+   * `normaliseSearchQuery`), the query string's first parameter.
+   */
+  | { kind: 'search'; query: string; categorySlug: string | null };
 
 /** A range in whole units (of the primary currency for price, centimetres for dimensions); null = open end. */
 export interface NumberRange {
