@@ -981,6 +981,7 @@ export interface components {
             url: string;
             categoryUrl: string | null;
             showAiSearch: boolean;
+            didYouMean?: string;
             aiSearchPlaceholder: string;
             topHtml: string;
             listHtml: string;

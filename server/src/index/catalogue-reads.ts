@@ -79,3 +79,34 @@ export function similarityCandidateRows(
   for (let r = index.sortedRows; r < index.rows; r++) if (c.category[r]! >= options.pre && c.category[r]! < options.end) visit(r);
   return candidates;
 }
+
+/** One search word's targets as row masks: category DFS numbers (subtrees filled in), manufacturer and shop dictionary indexes. */
+export interface SearchTermMasks {
+  categories: Uint8Array;
+  manufacturers: Uint8Array;
+  shops: Uint8Array;
+  productIds: ReadonlySet<number>;
+}
+
+/** Ids of the live variants every term matches (by category, manufacturer, shop or product), ascending. */
+export function matchingVariantIds(index: IndexRows, terms: readonly SearchTermMasks[]): Int32Array {
+  const c = index.columns;
+  const ids: number[] = [];
+  if (terms.length === 0) return new Int32Array(0);
+  for (let r = 0; r < index.rows; r++) {
+    if (c.live[r] === 0) continue;
+    const pre = c.category[r]!;
+    const manufacturer = c.manufacturer[r]!;
+    const shop = c.shop[r]!;
+    const product = c.product[r]!;
+    const all = terms.every(
+      (t) =>
+        t.categories[pre] === 1 ||
+        (manufacturer !== NONE && t.manufacturers[manufacturer] === 1) ||
+        t.shops[shop] === 1 ||
+        t.productIds.has(product),
+    );
+    if (all) ids.push(c.id[r]!);
+  }
+  return Int32Array.from(ids).sort();
+}

@@ -65,6 +65,7 @@ function oracle(index: FilterIndex, variants: IndexedVariant[], q: IndexQuery) {
     new Set(v.params.map((p) => index.values.findIndex((x) => x.name === p.value && index.params[x.param]!.name === p.name)));
   const inBase = (v: IndexedVariant) =>
     v.active &&
+    (q.matched === null || q.matched.variantIds.includes(v.id)) &&
     (q.categoryIds === null || q.categoryIds.some((c) => subtree(v.categoryId, c))) &&
     (v.flags & q.baseFlags) === q.baseFlags &&
     (q.baseShopId === null || v.shopId === q.baseShopId) &&
@@ -145,8 +146,18 @@ function randomQuery(r: Random, index: FilterIndex): IndexQuery {
     return a !== null && b !== null && a > b ? { from: b, to: a } : { from: a, to: b };
   };
   const categoryIds = r.chance(0.3) ? null : r.sample([1, 2, 3, 5, 6, 8], r.int(1, 2));
+  /* Ids of listed, unlisted and unknown variants alike. */
+  const matchedIds = r.chance(0.3)
+    ? Int32Array.from(
+        r.sample(
+          Array.from({ length: 400 }, (_, i) => i + 1),
+          r.int(0, 150),
+        ),
+      ).sort()
+    : null;
   return {
     categoryIds,
+    matched: matchedIds && { key: matchedIds.join(','), variantIds: matchedIds },
     childCategoryIds: r.pick([[2, 5], [3, 4], [1, 6, 8], [7]]),
     baseFlags: r.chance(0.15) ? BASE_FLAGS.verifiedDiscount : 0,
     baseShopId: r.chance(0.1) ? r.int(1, 4) : null,
@@ -190,6 +201,46 @@ describe('filter index: disjunctive facets against a brute-force oracle (issue 4
     }
   });
 
+  it("lists a search query's variants: every term matches the category or an ancestor, the manufacturer, the shop or the product", () => {
+    const r = new Random(21);
+    const variants = Array.from({ length: 300 }, (_, i) => randomVariant(r, i + 1));
+    const index = buildIndex(variants, { sortAt: 199 });
+    const ancestors = (categoryId: number): number[] => {
+      const category = CATEGORIES.find((c) => c.id === categoryId)!;
+      return [categoryId, ...(category.parentId === null ? [] : ancestors(category.parentId))];
+    };
+    for (let i = 0; i < 50; i++) {
+      const terms = Array.from({ length: r.int(1, 3) }, () => ({
+        categoryIds: new Set(r.chance(0.5) ? r.sample([1, 2, 3, 5, 7, 99], r.int(1, 2)) : []),
+        manufacturerIds: new Set(r.chance(0.5) ? r.sample([1, 2, 3, 4, 5, 77], r.int(1, 2)) : []),
+        shopIds: new Set(r.chance(0.3) ? [r.int(1, 5)] : []),
+        productIds: new Set(
+          r.chance(0.5)
+            ? r.sample(
+                Array.from({ length: 60 }, (_, p) => p + 1),
+                r.int(1, 20),
+              )
+            : [],
+        ),
+      }));
+      const want = variants
+        .filter(
+          (v) =>
+            v.active &&
+            terms.every(
+              (t) =>
+                ancestors(v.categoryId).some((c) => t.categoryIds.has(c)) ||
+                (v.manufacturerId !== null && t.manufacturerIds.has(v.manufacturerId)) ||
+                t.shopIds.has(v.shopId) ||
+                t.productIds.has(v.productId),
+            ),
+        )
+        .map((v) => v.id);
+      expect([...index.matchingVariants(terms)]).toEqual(want);
+    }
+    expect(index.matchingVariants([])).toHaveLength(0);
+  });
+
   it('applies replaced and removed variants, and queries the unsorted tail together with sorted rows', () => {
     const r = new Random(9);
     const variants = Array.from({ length: 200 }, (_, i) => ({ ...randomVariant(r, i + 1), active: true }));
@@ -197,6 +248,7 @@ describe('filter index: disjunctive facets against a brute-force oracle (issue 4
     const q: IndexQuery = {
       ...randomQuery(new Random(1), index),
       categoryIds: [2],
+      matched: null,
       features: [],
       params: [],
       manufacturers: [],
@@ -233,6 +285,7 @@ describe('filter index: disjunctive facets against a brute-force oracle (issue 4
     const q: IndexQuery = {
       ...randomQuery(new Random(3), index),
       categoryIds: null,
+      matched: null,
       features: [],
       params: [],
       manufacturers: [],
@@ -264,6 +317,7 @@ describe('filter index: disjunctive facets against a brute-force oracle (issue 4
     const q: IndexQuery = {
       ...randomQuery(new Random(2), index),
       categoryIds: null,
+      matched: null,
       features: [],
       params: [],
       manufacturers: [],

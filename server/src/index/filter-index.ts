@@ -2,7 +2,7 @@ import { type CurrencyCode, DEFAULT_PRIMARY_CURRENCY } from '@uyut/core';
 import { ColumnStore, IntList } from './columns';
 import { FEATURE_MASK, featureCounts, histogram, MAX_PARAM_GROUPS, NONE, type ScanState, scanRows } from './row-scan';
 import { COLUMNS, type ColumnName, DIMENSION_COLUMNS, Dictionary, relevanceScore, pageRows } from './index-schema';
-import { type IndexRows, similarityCandidateRows, tallyRows } from './catalogue-reads';
+import { type IndexRows, matchingVariantIds, similarityCandidateRows, tallyRows } from './catalogue-reads';
 import { categoryTree } from './category-tree';
 import { ParamDictionary } from './param-dictionary';
 import { selectionKey, unfilteredQuery } from './selection';
@@ -15,6 +15,7 @@ import {
   type IndexResult,
   type IndexSort,
   type IndexTally,
+  type SearchTermTargets,
   type SimilarityProfile,
 } from './types';
 
@@ -331,6 +332,35 @@ export class FilterIndex {
     return tallyRows(this.rowsView(), param);
   }
 
+  /**
+   * The live variants a search query lists (ascending ids): for every term, the variant's category or one of its
+   * ancestors, its manufacturer, its shop or its product is among the term's targets.
+   */
+  matchingVariants(terms: readonly SearchTermTargets[]): Int32Array {
+    const masks = terms.map((term) => {
+      const categories = new Uint8Array(this.categories.size);
+      for (const id of term.categoryIds) {
+        const node = this.categories.get(id);
+        if (node) categories.fill(1, node.pre, node.end);
+      }
+      const dictionaryMask = (dictionary: Dictionary, ids: ReadonlySet<number>) => {
+        const mask = new Uint8Array(dictionary.entries.length);
+        for (const id of ids) {
+          const at = dictionary.byId.get(id);
+          if (at !== undefined) mask[at] = 1;
+        }
+        return mask;
+      };
+      return {
+        categories,
+        manufacturers: dictionaryMask(this.manufacturers, term.manufacturerIds),
+        shops: dictionaryMask(this.shops, term.shopIds),
+        productIds: term.productIds,
+      };
+    });
+    return matchingVariantIds(this.rowsView(), masks);
+  }
+
   private rowsView(): IndexRows {
     return {
       columns: this.store.columns,
@@ -363,6 +393,23 @@ export class FilterIndex {
       else high = mid;
     }
     return low;
+  }
+
+  /** Row runs of the listed ones among `variantIds`: consecutive rows joined, in row order. */
+  private matchedRuns(variantIds: Int32Array): Array<[number, number]> {
+    const rows: number[] = [];
+    for (const id of variantIds) {
+      const row = id < this.rowById.length ? this.rowById[id]! : NONE;
+      if (row !== NONE) rows.push(row);
+    }
+    rows.sort((a, b) => a - b);
+    const runs: Array<[number, number]> = [];
+    for (const row of rows) {
+      const last = runs[runs.length - 1];
+      if (last && last[1] === row) last[1] = row + 1;
+      else runs.push([row, row + 1]);
+    }
+    return runs;
   }
 
   /** Row runs to scan: sorted runs of the selected subtrees, then the unsorted tail. */
@@ -528,8 +575,10 @@ export class FilterIndex {
       prices,
       priced: 0,
     };
-    for (const [start, end] of this.runs(q.categoryIds))
-      scanRows(state, { start, end, checkCategory: start >= this.sortedRows && !scanAll });
+    /* Matched rows lie anywhere, sorted or not: each of their runs checks the category. */
+    const runs = q.matched === null ? this.runs(q.categoryIds) : this.matchedRuns(q.matched.variantIds);
+    for (const [start, end] of runs)
+      scanRows(state, { start, end, checkCategory: !scanAll && (q.matched !== null || start >= this.sortedRows) });
     const { matched, priced, childCounts, flagCounts, valueCounts, manufacturerCounts, shopCounts } = state;
 
     const result = {

@@ -6,6 +6,7 @@ import type { IndexQuery } from './types';
 export function unfilteredQuery(categoryIds: number[] | null, childCategoryIds: number[]): IndexQuery {
   return {
     categoryIds,
+    matched: null,
     childCategoryIds,
     baseFlags: 0,
     baseShopId: null,
@@ -28,6 +29,7 @@ export function unfilteredQuery(categoryIds: number[] | null, childCategoryIds: 
 export function selectionKey(q: IndexQuery): string {
   return JSON.stringify([
     q.categoryIds,
+    q.matched?.key ?? null,
     q.childCategoryIds,
     q.baseFlags,
     q.baseShopId,

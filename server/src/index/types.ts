@@ -64,9 +64,19 @@ export interface DictionaryEntry {
   name: string;
 }
 
+/** A set of variants a listing is limited to (a search query's matches), named by `key` for the facet cache. */
+export interface MatchedVariants {
+  /** Names the set: the same key always means the same variants while the index stands still. */
+  key: string;
+  /** Variant ids in ascending order; ids the index does not list are ignored. */
+  variantIds: Int32Array;
+}
+
 export interface IndexQuery {
   /** Category subtrees to list (null = the whole catalogue). */
   categoryIds: number[] | null;
+  /** Only these variants (null = no such limit). */
+  matched: MatchedVariants | null;
   /** Categories whose counts the category group shows. */
   childCategoryIds: number[];
   /** BASE_FLAGS every listed variant needs. */
@@ -129,6 +139,17 @@ export interface SimilarityProfile {
   price: number;
   values: readonly number[];
   rating: number | null;
+}
+
+/**
+ * One word of a search query as the filter index matches it against a variant (FilterIndex.matchingVariants): the
+ * category (or an ancestor), manufacturer, shop or product whose name has a word the query's word stands for.
+ */
+export interface SearchTermTargets {
+  categoryIds: ReadonlySet<number>;
+  manufacturerIds: ReadonlySet<number>;
+  shopIds: ReadonlySet<number>;
+  productIds: ReadonlySet<number>;
 }
 
 /** Live rows per selection the search suggestions count (FilterIndex.tally). */

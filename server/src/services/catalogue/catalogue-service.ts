@@ -4,7 +4,7 @@ import { MAX_ROW_ID } from '../../db/schema';
 import { basePath, isVoucherCode, type ListingQuery, parseListingUrl, productPath, serialiseListingQuery } from '@uyut/core';
 import type { CatalogueIndex } from '../../index/catalogue-index';
 import type { FilterIndex } from '../../index/filter-index';
-import type { IndexQuery, IndexResult } from '../../index/types';
+import type { IndexQuery, IndexResult, MatchedVariants } from '../../index/types';
 import { CardCache, type CardChange } from './card-cache';
 import { breadcrumb, buildCategoryTree, buildMenu, type CategoryTree } from './category-tree';
 import {
@@ -74,6 +74,14 @@ export interface ProductDetail {
   offers: VariantDto[];
 }
 
+/** What the search results listing (`/search?q=…`) needs of the search service. */
+export interface SearchMatching {
+  /** The variants of `index` a normalised query lists. */
+  matches(options: { query: string; index: FilterIndex }): Promise<MatchedVariants>;
+  /** The query's spelling in the catalogue's words when it has a misspelled word and that spelling lists variants. */
+  didYouMean(options: { query: string; index: FilterIndex }): Promise<string | null>;
+}
+
 export interface CatalogueServiceOptions {
   index: CatalogueIndex;
   now?: () => Date;
@@ -109,6 +117,7 @@ export class CatalogueService {
   private cachedTree: { version: string | undefined; tree: CategoryTree } | undefined;
   private readonly answers = new ResponseCache<KeptAnswer>({ size: KEPT_RESPONSES, ttlMs: KEPT_RESPONSE_MS });
   private readonly cards = new CardCache({ size: KEPT_CARDS });
+  private search: SearchMatching | undefined;
 
   constructor(
     private readonly db: Db,
@@ -117,6 +126,11 @@ export class CatalogueService {
     this.index = options.index;
     this.now = options.now ?? (() => new Date());
     this.requestId = options.requestId ?? randomUUID;
+  }
+
+  /** Answers the search results listings from now on (the search service starts after the catalogue). */
+  useSearch(search: SearchMatching): void {
+    this.search = search;
   }
 
   /** The category tree with counts, rebuilt only when the catalogue version changes. */
@@ -141,7 +155,8 @@ export class CatalogueService {
   /** How many variants a listing state lists now. */
   async listingCount(query: ListingQuery): Promise<number> {
     const current = await this.index.current();
-    return current.query({ ...resolveListing(current, { query, now: this.now() }).indexQuery, limit: 0 }).total;
+    const matched = await this.matchedOf({ current, query });
+    return current.query({ ...resolveListing(current, { query, now: this.now(), matched }).indexQuery, limit: 0 }).total;
   }
 
   /** Spec §7 variant/filtering as an object. A non-canonical but valid URL is answered for its canonical form (see `url`). */
@@ -383,12 +398,22 @@ export class CatalogueService {
     if ('query' in result) return result.query;
     if ('redirect' in result) throw new Error(`Listing URL ${url} does not settle on a canonical form`);
     if (['category', 'eshop', 'merchantId'].includes(result.field)) throw new NotFoundError(`No listing at ${url}: ${result.error}`);
+    if (result.field === 'q') throw new BadRequestError(`q: ${result.error}`, 'q');
     throw new BadRequestError(`url: ${result.error}`, 'url');
+  }
+
+  /** The variants a search listing's query matches (undefined for the other listings). */
+  private async matchedOf(options: { current: FilterIndex; query: ListingQuery }): Promise<MatchedVariants | undefined> {
+    const { base } = options.query;
+    if (base.kind !== 'search') return undefined;
+    if (!this.search) throw new NotFoundError('Search results are not served here', 'url');
+    return this.search.matches({ query: base.query, index: options.current });
   }
 
   private async pageOf(options: PageRequest): Promise<ListingPage> {
     const { current, query } = options;
-    const resolved = resolveListing(current, { query, now: options.at });
+    const matched = await this.matchedOf({ current, query });
+    const resolved = resolveListing(current, { query, now: options.at, matched });
     const result = current.query(resolved.indexQuery);
     if (query.page > pageCountOf(result.total)) throw new NotFoundError(`No page ${query.page} at ${serialiseListingQuery(query)}`);
     const variants = await this.variantsByIds(result.variantIds, options.lastChange);
@@ -413,7 +438,13 @@ export class CatalogueService {
   /** The filtering response of a listing URL, rendered now. */
   private async render(options: PageRequest): Promise<ListingPage & { response: FilteringResponse }> {
     const page = await this.pageOf(options);
+    const { base } = options.query;
+    const didYouMean =
+      base.kind === 'search' && page.result.total === 0 && this.search
+        ? await this.search.didYouMean({ query: base.query, index: options.current })
+        : null;
     const response = buildFilteringResponse({
+      didYouMean,
       index: options.current,
       query: options.query,
       resolved: page.resolved,
@@ -426,7 +457,8 @@ export class CatalogueService {
 
   /** Whether an answer kept past its time would be rendered the same now: its variants are read again (kept cards). */
   private async stillCurrent(options: PageRequest & { kept: KeptAnswer; lastChange: number }): Promise<boolean> {
-    const { indexQuery } = resolveListing(options.current, { query: options.query, now: options.at });
+    const matched = await this.matchedOf({ current: options.current, query: options.query });
+    const { indexQuery } = resolveListing(options.current, { query: options.query, now: options.at, matched });
     const variants = await this.variantsByIds(options.kept.variantIds, options.lastChange);
     return drift({ indexQuery, variants }) === options.kept.drift;
   }

@@ -34,6 +34,9 @@ export const PAGE = 'страница';
 export const PRICE_UP_TO = 'до';
 export const PRICE_FROM = 'от';
 
+/** The results listing's title (search contract "Results"). */
+export const searchTitle = (query: string) => `Резултати за „${query}“`;
+
 /** The listing title of a base selection; `category` and `shop` are display names when the base has one. */
 export function baseTitle(base: BaseSelection, names: { category: string | null; shop: string | null }): string {
   const inCategory = (title: string) => (names.category ? `${title}: ${names.category}` : title);
@@ -61,5 +64,7 @@ export function baseTitle(base: BaseSelection, names: { category: string | null;
       return base.voucherCode ? `Продукти от ${names.shop ?? ''} с ваучер ${base.voucherCode}` : `Продукти от ${names.shop ?? ''}`;
     case 'merchant':
       return `Продукти от ${names.shop ?? ''}`;
+    case 'search':
+      return inCategory(searchTitle(base.query));
   }
 }

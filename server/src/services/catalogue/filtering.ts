@@ -20,10 +20,11 @@ import {
   withDimension,
   withPage,
   withPrice,
+  withoutSearch,
   withSort,
 } from '@uyut/core';
 import type { FilterIndex } from '../../index/filter-index';
-import { BASE_FLAGS, FEATURE_BITS, type IndexQuery, type IndexResult } from '../../index/types';
+import { BASE_FLAGS, FEATURE_BITS, type IndexQuery, type IndexResult, type MatchedVariants } from '../../index/types';
 import {
   AI_SEARCH_PLACEHOLDER,
   baseTitle,
@@ -45,6 +46,8 @@ const DAY_MS = 86_400_000;
 const TOP_PARAMS = 8;
 const TOP_VALUES = 20;
 const TOP_CHOICES = 30;
+/** Fewer search results than this offer the AI search box (search contract "Results"). */
+const FEW_SEARCH_RESULTS = 5;
 
 const FEATURE_BIT: Readonly<Record<(typeof FEATURES)[number], number>> = {
   'free-shipping': FEATURE_BITS.freeShipping,
@@ -93,7 +96,9 @@ function valuesByParam(index: FilterIndex): number[][] {
 }
 
 function categoryOfBase(base: BaseSelection): string | null {
-  return base.kind === 'category' || base.kind === 'sales' || base.kind === 'price-drops' ? base.categorySlug : null;
+  return base.kind === 'category' || base.kind === 'sales' || base.kind === 'price-drops' || base.kind === 'search'
+    ? base.categorySlug
+    : null;
 }
 
 export interface ResolvedListing {
@@ -102,10 +107,18 @@ export interface ResolvedListing {
   shopName: string | null;
 }
 
-/** Translates a listing state into an index query (slugs to dictionary indexes, leva to stotinki, cm to mm). */
-export function resolveListing(index: FilterIndex, options: { query: ListingQuery; now: Date }): ResolvedListing {
+/**
+ * Translates a listing state into an index query (slugs to dictionary indexes, leva to stotinki, cm to mm); a search
+ * listing needs the variants its query matches (`matched`).
+ */
+export function resolveListing(
+  index: FilterIndex,
+  options: { query: ListingQuery; now: Date; matched?: MatchedVariants },
+): ResolvedListing {
   const { query, now } = options;
   const base = query.base;
+  const matched = options.matched ?? null;
+  if (base.kind === 'search' && matched === null) throw new Error(`The search listing of "${base.query}" needs its matches`);
   const categorySlug = categoryOfBase(base);
   const category = categorySlug === null ? null : index.categoryBySlug.get(categorySlug);
   if (category === undefined) throw new NotFoundError(`Unknown category ${categorySlug}`);
@@ -131,6 +144,7 @@ export function resolveListing(index: FilterIndex, options: { query: ListingQuer
     shopName: shopId === null ? null : index.shops.entries[index.shops.byId.get(shopId)!]!.name,
     indexQuery: {
       categoryIds,
+      matched: base.kind === 'search' ? matched : null,
       childCategoryIds: category ? category.childIds : base.kind === 'rooms' ? roomRoots : index.roots.map((r) => r.id),
       baseFlags: baseFlags[base.kind] ?? 0,
       baseShopId: shopId,
@@ -162,9 +176,13 @@ function selectedChoices(query: ListingQuery): number {
   );
 }
 
-/** Indexable: at most one selected choice in at most one group besides the category, no ranges, default sort. */
+/**
+ * Indexable: at most one selected choice in at most one group besides the category, no ranges, default sort; never
+ * a search listing (its queries are the shoppers' own words).
+ */
 export function isIndexable(query: ListingQuery): boolean {
   return (
+    query.base.kind !== 'search' &&
     selectedChoices(query) <= 1 &&
     query.price.from === null &&
     query.price.to === null &&
@@ -300,6 +318,8 @@ export function buildFilteringResponse(options: {
   variants: VariantDto[];
   /** Names this answer: cards send it back as `ri` in the click-through link (spec §7 Other). */
   requestId: string;
+  /** A search listing without results: the spelling that has some. */
+  didYouMean?: string | null;
 }): FilteringResponse {
   const { index, query, resolved, result, variants } = options;
   const url = serialiseListingQuery(query);
@@ -382,12 +402,28 @@ export function buildFilteringResponse(options: {
 
   const price = result.price;
   const priceSelected = query.price.from !== null || query.price.to !== null;
+  /* The query is a selected choice of its own: removing it leaves the same filters over the catalogue. */
+  const searchChoices =
+    query.base.kind === 'search'
+      ? [
+          choice({
+            ident: 'search',
+            id: query.base.query,
+            name: query.base.query,
+            url: serialiseListingQuery(withoutSearch(query)),
+            selected: true,
+            count: result.total,
+            indexable: false,
+          }),
+        ]
+      : [];
+  const isSearch = query.base.kind === 'search';
   return {
     totalCount: result.total,
     title: query.page > 1 ? `${title} – ${PAGE} ${query.page}` : title,
     groups: {
       category: categoryChoices,
-      search: [],
+      search: searchChoices,
       price: price && {
         range: {
           min: Math.floor(wholeUnits(price.min)),
@@ -460,8 +496,9 @@ export function buildFilteringResponse(options: {
     },
     url,
     categoryUrl: category ? basePath({ kind: 'category', categorySlug: category.slug }) : null,
-    /* The AI search box shows on the catalogue's category listings, whose filters it fills. */
-    showAiSearch: query.base.kind === 'category',
+    /* The AI search box shows on the catalogue's category listings, whose filters it fills, and beside few search results. */
+    showAiSearch: query.base.kind === 'category' || (isSearch && result.total < FEW_SEARCH_RESULTS),
+    ...(isSearch && options.didYouMean ? { didYouMean: options.didYouMean } : {}),
     aiSearchPlaceholder: AI_SEARCH_PLACEHOLDER,
     topHtml: topHtml(category?.description),
     listHtml: listHtml(variants),
@@ -472,7 +509,7 @@ export function buildFilteringResponse(options: {
     variants,
     /* Last, request id last: a kept answer is its serialised bytes up to the id, then the id and these few bytes. */
     dataLayer: {
-      pageType: category ? 'category' : query.base.kind,
+      pageType: category && !isSearch ? 'category' : query.base.kind,
       categoryId: category?.id ?? null,
       totalCount: result.total,
       requestId: options.requestId,

@@ -159,6 +159,8 @@ export const FilteringResponseSchema = Type.Object(
     url: Type.String(),
     categoryUrl: Nullable(Type.String()),
     showAiSearch: Type.Boolean(),
+    /** A search results listing without results: the query spelled as the catalogue's words, when that spelling lists offers. */
+    didYouMean: Type.Optional(Type.String()),
     aiSearchPlaceholder: Type.String(),
     topHtml: Type.String(),
     listHtml: Type.String(),

@@ -23,6 +23,7 @@ export const searchRoutes = fp(
       onBackgroundError: (err) => app.log.error({ err }, 'search suggestions not rebuilt; the previous index still answers'),
     });
     app.decorate('searchSuggestions', search);
+    app.catalogue.useSearch(search);
     app.addHook('onListen', async () => {
       search.fresh().catch((error: unknown) => app.log.error({ err: error }, 'search index build failed'));
     });

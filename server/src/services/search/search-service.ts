@@ -1,10 +1,14 @@
 import { normaliseSearchQuery, SEARCH_QUERY_MAX } from '@uyut/core';
 import type { Db } from '../../db/database';
 import type { FilterIndex } from '../../index/filter-index';
+import type { MatchedVariants } from '../../index/types';
 import { HttpError } from '../../lib/http-errors';
 import * as repository from './repository';
 import type { SearchGroup, SearchItem } from './schemas';
 import { SuggestionIndex } from './suggestion-index';
+
+/** Queries whose matches are kept (a results listing's facet and page changes ask for the same query again). */
+const KEPT_MATCHES = 64;
 
 /**
  * Search suggestions (spec §7 Search service) over a SuggestionIndex derived from the filter index. When the filter
@@ -13,6 +17,8 @@ import { SuggestionIndex } from './suggestion-index';
  */
 export class SearchService {
   private built: SuggestionIndex | undefined;
+  /** The latest matches per query, for the facet and page changes of one results listing; forgotten when either index moves. */
+  private readonly kept = new Map<string, { index: FilterIndex; matched: MatchedVariants }>();
   private building: Promise<SuggestionIndex> | undefined;
 
   private readonly db: Db;
@@ -35,6 +41,29 @@ export class SearchService {
     if (query === null) throw new HttpError(400, 'The search query is empty', 'q');
     if (query.length > SEARCH_QUERY_MAX) throw new HttpError(400, `The search query is longer than ${SEARCH_QUERY_MAX} characters`, 'q');
     return (await this.current()).search(query);
+  }
+
+  /**
+   * The variants of `index` a normalised query lists (the results page): those for which every word of the query
+   * matches a word of their product's name, their category's (or an ancestor's), their manufacturer's or their shop's.
+   */
+  async matches(options: { query: string; index: FilterIndex }): Promise<MatchedVariants> {
+    const { query, index } = options;
+    const suggestions = await this.current();
+    const key = `search:${index.version}:${suggestions.version}:${query}`;
+    const kept = this.kept.get(key);
+    if (kept?.index === index) return kept.matched;
+    const matched = { key, variantIds: index.matchingVariants(suggestions.targets(query)) };
+    if (this.kept.size >= KEPT_MATCHES) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(key, { index, matched });
+    return matched;
+  }
+
+  /** The query spelled as the catalogue's words, when it has a misspelled word and the corrected query lists variants. */
+  async didYouMean(options: { query: string; index: FilterIndex }): Promise<string | null> {
+    const correction = (await this.current()).correction(options.query);
+    if (correction === null) return null;
+    return (await this.matches({ query: correction, index: options.index })).variantIds.length > 0 ? correction : null;
   }
 
   async trending(): Promise<{ categories: SearchItem[] }> {

@@ -15,6 +15,7 @@ import {
   withinEditDistance,
 } from '@uyut/core';
 import type { FilterIndex } from '../../index/filter-index';
+import type { SearchTermTargets } from '../../index/types';
 import type { SearchGroup, SearchItem } from './schemas';
 
 /** The parameter whose values make the category + colour suggestions. */
@@ -194,6 +195,55 @@ export class SuggestionIndex {
     return answer;
   }
 
+  /**
+   * What each term of a normalised query stands for among the categories, manufacturers, shops and products (by the
+   * same words the suggestions match); a variant is a search result when every term matches one of its own.
+   */
+  targets(query: string): SearchTermTargets[] {
+    return searchTerms(query).map((term) => {
+      const targets = {
+        categoryIds: new Set<number>(),
+        manufacturerIds: new Set<number>(),
+        shopIds: new Set<number>(),
+        productIds: new Set<number>(),
+      };
+      const byType: Partial<Record<SearchGroupType, Set<number>>> = {
+        [SEARCH_GROUP_TYPES.category]: targets.categoryIds,
+        [SEARCH_GROUP_TYPES.manufacturer]: targets.manufacturerIds,
+        [SEARCH_GROUP_TYPES.eshop]: targets.shopIds,
+        [SEARCH_GROUP_TYPES.product]: targets.productIds,
+      };
+      for (const word of this.termWords(term))
+        for (const entry of this.postings[word]!) {
+          const { type, id } = this.entries[entry]!;
+          byType[type]?.add(id);
+        }
+      return targets;
+    });
+  }
+
+  /**
+   * The query with each word the vocabulary does not know (not even a typo away) replaced by the known word fewest
+   * edits away, one more than the typo budget at most (the one with the most entries among equals); null when no
+   * word changed.
+   */
+  correction(query: string): string | null {
+    let changed = false;
+    const words = searchTerms(query).map((term) => {
+      if (this.termWords(term).size > 0) return term.word;
+      const limit = term.word.length < 3 ? 0 : typoBudget(term.word.length) + 1;
+      for (let budget = 1; budget <= limit; budget++) {
+        const near = [...this.typoWords(term, budget)];
+        if (near.length === 0) continue;
+        near.sort((a, b) => this.postings[b]!.length - this.postings[a]!.length || (this.words[a]! < this.words[b]! ? -1 : 1));
+        changed = true;
+        return this.words[near[0]!]!;
+      }
+      return term.word;
+    });
+    return changed ? words.join(' ') : null;
+  }
+
   /** The `limit` best entries of a group among the postings of `words` that pass `matches`, best first. */
   private firstMatches(options: {
     type: SearchGroupType;
@@ -228,8 +278,13 @@ export class SuggestionIndex {
     for (const stem of term.stems) for (const w of this.byStem.get(stem) ?? []) words.add(w);
     if (term.prefix) for (const form of term.forms) this.addPrefixed(form, words);
     if (words.size > 0) return words;
+    return this.typoWords(term, typoBudget(term.word.length));
+  }
+
+  /** Words whose stems are at most `budget` edits from one of the term's stems (and start with its first or second letter). */
+  private typoWords(term: SearchTerm, budget: number): Set<number> {
     /* Typos are counted between stems, so an ending typed wrong costs nothing more ("дивна" is "диван" one edit off). */
-    const budget = typoBudget(term.word.length);
+    const words = new Set<number>();
     if (budget === 0) return words;
     for (const stem of term.stems)
       for (let length = stem.length - budget; length <= stem.length + budget; length++)
