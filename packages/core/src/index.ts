@@ -17,3 +17,4 @@ export { ACCOUNT_PAGES, CLIENT_ROUTE_SHELLS, clientRouteShell, isAccountPath } f
 export * from './shopper';
 export * from './visual';
 export { type SeededRandom, seededRandom } from './seeded-random';
+export { slugify, slugifyShort } from './slug';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { slugify } from '../lib/slug';
+import { slugify } from '@uyut/core';
 
 export interface TaxonomyNode {
   name: string;

@@ -3,7 +3,7 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { slugifyShort } from '../lib/slug';
+import { slugifyShort } from '@uyut/core';
 import type { Gender } from './demo-data';
 import type { Dimensions, Leaf, Offer, ShopPlan, TitleHabits } from './demo-plan';
 

@@ -1,6 +1,6 @@
 /** The demo's shops: names, and each shop's habits (feed format, titles, identifiers, fake discounts). */
 
-import { slugify } from '../lib/slug';
+import { slugify } from '@uyut/core';
 import { SHOP_NAMES, SHOP_PREFIXES, SHOP_SUFFIXES } from './demo-data';
 import type { ShopPlan } from './demo-plan';
 import type { Random } from './prng';

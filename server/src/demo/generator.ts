@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { flattenTaxonomy } from '../catalogue/taxonomy';
 import { gtinCheckDigit } from '../feeds/values';
-import { slugify } from '../lib/slug';
+import { slugify } from '@uyut/core';
 import {
   CARRIERS,
   COLOURS,

@@ -7,7 +7,7 @@ import { type TitleRule, titleKey } from '../catalogue/title-key';
 import { bulkInsert, insertIds, LOOKUP_CHUNK, type ParameterStyle, paddedList, selectByList } from '../db/bulk-insert';
 import { bumpCatalogueVersion } from '../db/meta';
 import type { NewVariant } from '../db/schema';
-import { slugify } from '../lib/slug';
+import { slugify } from '@uyut/core';
 import type { FeedItem } from './feed-format';
 import { chunks, type ExistingVariant, type Prepared, type Trx } from './import-entry';
 import { type ItemProblem, MAX_REPORTED } from './import-report';

@@ -6,7 +6,7 @@ import type { FeedRecord } from './feed-format';
 import { FEED_FORMATS, type FeedFormatName } from './formats';
 import { decodeItem, type EncodedItem, encodeItem } from './item-codec';
 import { titleKey } from '../catalogue/title-key';
-import { slugifyShort } from '../lib/slug';
+import { slugifyShort } from '@uyut/core';
 import { typeScriptWorker } from '../lib/ts-worker';
 
 /** Part of every content hash: bump it when the meaning of stored variant columns or the items' encoding (item-codec.ts) changes. */

@@ -1,5 +1,4 @@
-import { RESERVED_PARAM_SLUGS } from '@uyut/core';
-import { slugify } from '../lib/slug';
+import { RESERVED_PARAM_SLUGS, slugify } from '@uyut/core';
 import { IntList } from './columns';
 import type { ParamValue } from './index-schema';
 import { NONE } from './row-scan';

@@ -1,7 +1,6 @@
-import { type CurrencyCode, DEFAULT_PRIMARY_CURRENCY, RESERVED_PARAM_SLUGS } from '@uyut/core';
+import { type CurrencyCode, DEFAULT_PRIMARY_CURRENCY, RESERVED_PARAM_SLUGS, slugify } from '@uyut/core';
 import { flattenTaxonomy } from '../../catalogue/taxonomy';
 import { COLOURS, LOOKS, PARAM_CHOICES, SIZES, STYLES } from '../../demo/demo-data';
-import { slugify } from '../../lib/slug';
 import type { AiVocabulary } from './vocabulary';
 
 /**
