@@ -17,6 +17,7 @@ import * as likes from './migrations/0014-likes';
 import * as watchdog from './migrations/0015-watchdog';
 import * as likeCounts from './migrations/0016-like-counts';
 import * as imageDescriptors from './migrations/0017-image-descriptors';
+import * as likeVersions from './migrations/0018-like-versions';
 
 const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0015-watchdog': watchdog,
   '0016-like-counts': likeCounts,
   '0017-image-descriptors': imageDescriptors,
+  '0018-like-versions': likeVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -370,6 +370,12 @@ export interface LikeCountTable {
   count: number;
 }
 
+/** A number that moves with every like and unlike of an item type (migration 0018, docs/adr/0007-likes.md "Cache"). */
+export interface LikeVersionTable {
+  item_type: string;
+  version: number | string;
+}
+
 export interface Database {
   shops: ShopTable;
   categories: CategoryTable;
@@ -395,6 +401,7 @@ export interface Database {
   user_codes: UserCodeTable;
   likes: LikeTable;
   like_counts: LikeCountTable;
+  like_versions: LikeVersionTable;
   favourite_shares: FavouriteShareTable;
   watchdogs: WatchdogTable;
   watchdog_alerts: WatchdogAlertTable;

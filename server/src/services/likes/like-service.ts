@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { MAX_ROW_ID } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../lib/http-errors';
 import { pairVisitorWatchdogs } from '../watchdog';
+import { LikeCache, ownerKey } from './like-cache';
 import * as repository from './repository';
 import type { LikeInfoSchema } from './schemas';
 import type { Owner } from './repository';
@@ -18,6 +19,8 @@ export interface CountFlags {
   answersCount?: boolean;
   reviewCounts?: boolean;
 }
+
+const NOTHING_LIKED: ReadonlySet<string> = new Set();
 
 export interface LikeToggle {
   item_id: string;
@@ -45,19 +48,25 @@ export function checkedTarget(options: { project: string; itemType: string }): L
  * visitor; a reader with neither likes nothing.
  */
 export class LikeService {
+  private readonly cache = new LikeCache();
+
   constructor(
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Like info of the distinct valid ids among `ids`, in the order asked (spec §7 batch). */
+  /**
+   * Like info of the distinct valid ids among `ids`, in the order asked (spec §7 batch). Counts and the caller's liked
+   * items come from the process's cache while the type's version is unchanged (one primary-key read), else from the
+   * database, and are then kept.
+   */
   async batch(options: { itemType: LikeItemType; ids: ReadonlyArray<string | number>; owner: Owner | null; flags: CountFlags }) {
     const { itemType, owner, flags } = options;
     const itemIds = [...new Set(options.ids.flatMap((raw) => canonicalItemId(itemType, raw) ?? []))];
     if (itemIds.length === 0) return [];
     const variantFacts = itemType === 'variant' && (flags.stars || flags.reviewCounts || flags.commentsCount);
     const [likes, facts] = await Promise.all([
-      repository.itemLikes(this.db, { itemType, itemIds, owner }),
+      this.itemLikes({ itemType, itemIds, owner }),
       variantFacts
         ? repository.variantCounts(
             this.db,
@@ -66,7 +75,8 @@ export class LikeService {
         : new Map(),
     ]);
     return itemIds.map((itemId): LikeInfo => {
-      const { likesCount, liked } = likes.get(itemId) ?? { likesCount: 0, liked: false };
+      const likesCount = likes.counts.get(itemId) ?? 0;
+      const liked = likes.liked.has(itemId);
       const fact = facts.get(Number(itemId)) ?? { rating: null, reviewsCount: 0, imagesCount: 0 };
       return {
         item_id: itemId,
@@ -125,6 +135,30 @@ export class LikeService {
       await pairVisitorWatchdogs(trx, { visitorKey, userId, now: this.now() });
       return repository.pairLikes(trx, { visitorKey, userId });
     });
+  }
+
+  /** Counts of `itemIds` and the items the owner likes: held ones as they are, the rest read and kept. */
+  private async itemLikes(options: { itemType: LikeItemType; itemIds: readonly string[]; owner: Owner | null }) {
+    const { itemType, owner } = options;
+    const held = this.cache.at(itemType, await repository.likeVersion(this.db, itemType));
+    const key = owner === null ? null : ownerKey(owner);
+    const heldLiked = key === null ? NOTHING_LIKED : held.liked.get(key);
+    const missing = options.itemIds.filter((itemId) => !held.counts.has(itemId));
+    if (missing.length === 0 && heldLiked !== undefined) return { counts: held.counts, liked: heldLiked };
+    const [read, likedIds] = await Promise.all([
+      missing.length === 0 ? new Map<string, number>() : repository.likeCounts(this.db, { itemType, itemIds: missing }),
+      heldLiked === undefined && owner !== null ? repository.likedItemIds(this.db, { itemType, owner }) : null,
+    ]);
+    const liked = heldLiked ?? new Set(likedIds);
+    /* Answered before keeping: keeping may drop held counts to stay within its bound. */
+    const counts = new Map(options.itemIds.map((itemId) => [itemId, read.get(itemId) ?? held.counts.get(itemId) ?? 0]));
+    this.cache.keep({
+      itemType,
+      held,
+      counts: read,
+      liked: key === null || heldLiked !== undefined ? undefined : { owner: key, items: liked },
+    });
+    return { counts, liked };
   }
 
   private validItem(options: { itemType: LikeItemType; itemId: string }): string {

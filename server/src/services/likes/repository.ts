@@ -13,55 +13,45 @@ export type { Owner };
 const ownedBy = (owner: Owner) => (eb: ExpressionBuilder<Database, 'likes'>) =>
   'userId' in owner ? eb('user_id', '=', owner.userId) : eb('visitor_key', '=', owner.visitorKey);
 
-/** What a batch answers of one item: its likes (users' and visitors') and whether the caller is one of them. */
-export interface ItemLikes {
-  likesCount: number;
-  liked: boolean;
+/*
+ * The counts of a batch's ids in one statement with the same text for any number of ids (the ids travel as one JSON
+ * or array parameter), so it is prepared once and kept: each id costs a primary-key lookup in like_counts.
+ */
+const COUNTS_SQL = {
+  postgres: `select i.item_id, coalesce(c.count, 0) as likes_count
+    from unnest(cast($2 as varchar[])) as i(item_id)
+    left join like_counts c on c.item_type = cast($1 as varchar) and c.item_id = i.item_id`,
+  sqlite: `select i.value as item_id, coalesce(c.count, 0) as likes_count
+    from json_each(?) i left join like_counts c on c.item_type = ? and c.item_id = i.value`,
+};
+
+/** Likes of each of `itemIds` (distinct); an id nobody likes answers 0. */
+export async function likeCounts(db: Db, options: { itemType: string; itemIds: readonly string[] }): Promise<Map<string, number>> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const { rows } = await db.executeQuery<{ item_id: string; likes_count: number | string }>(
+    /* PostgreSQL numbers its parameters; SQLite binds them in the order the text names them. */
+    postgres
+      ? CompiledQuery.raw(COUNTS_SQL.postgres, [options.itemType, options.itemIds])
+      : CompiledQuery.raw(COUNTS_SQL.sqlite, [JSON.stringify(options.itemIds), options.itemType]),
+  );
+  return new Map(rows.map((row) => [row.item_id, Number(row.likes_count)]));
 }
 
-/*
- * A batch's one statement, with the same text for any number of ids (the ids travel as one JSON or array
- * parameter), so it is prepared once and kept: each id costs a primary-key lookup in like_counts and, for an owner,
- * a probe in the owner's stretch of likes_user_item / likes_visitor_item (owner first). Three texts per dialect: by user, by visitor,
- * and without an owner (nothing is liked).
- */
-const ownerColumn = { user: 'user_id', visitor: 'visitor_key' } as const;
-type OwnerKind = keyof typeof ownerColumn | 'none';
-const likedBy = (kind: OwnerKind, placeholder: string, item: string) =>
-  kind === 'none'
-    ? 'false'
-    : `exists (select 1 from likes l where l.${ownerColumn[kind]} = ${placeholder} and l.item_type = c0.item_type and l.item_id = ${item})`;
-/* The item type is bound once and read back through c0, a one-row select. */
-const batchSql = (kind: OwnerKind, postgres: boolean) =>
-  postgres
-    ? `select i.item_id, coalesce(c.count, 0) as likes_count, ${likedBy(kind, '$3', 'i.item_id')} as liked
-       from (select cast($1 as varchar) as item_type) c0 cross join unnest(cast($2 as varchar[])) as i(item_id)
-       left join like_counts c on c.item_type = c0.item_type and c.item_id = i.item_id`
-    : `select i.value as item_id, coalesce(c.count, 0) as likes_count, ${likedBy(kind, '?', 'i.value')} as liked
-       from (select ? as item_type) c0 cross join json_each(?) i
-       left join like_counts c on c.item_type = c0.item_type and c.item_id = i.value`;
-const BATCH_SQL = Object.fromEntries(
-  (['user', 'visitor', 'none'] as const).map((kind) => [kind, { postgres: batchSql(kind, true), sqlite: batchSql(kind, false) }]),
-) as Record<OwnerKind, { postgres: string; sqlite: string }>;
+const VERSION_SQL = {
+  postgres: 'select version from like_versions where item_type = $1',
+  sqlite: 'select version from like_versions where item_type = ?',
+};
 
-/** Likes of each of `itemIds` (distinct) and whether `owner` likes it; an id nobody likes answers 0 and false. */
-export async function itemLikes(
-  db: Db,
-  options: { itemType: string; itemIds: readonly string[]; owner: Owner | null },
-): Promise<Map<string, ItemLikes>> {
-  const { owner } = options;
-  const kind: OwnerKind = owner === null ? 'none' : 'userId' in owner ? 'user' : 'visitor';
+/**
+ * The item type's version (migration 0018), as text: it moves with every like and unlike of the type. One primary-key
+ * lookup with a constant text, prepared once; '0' before the type's first like.
+ */
+export async function likeVersion(db: Db, itemType: string): Promise<string> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const ownerKey = owner === null ? [] : ['userId' in owner ? owner.userId : owner.visitorKey];
-  /* PostgreSQL numbers its parameters; SQLite binds them in the order the text names them (the owner's first). */
-  const parameters = postgres
-    ? [options.itemType, options.itemIds, ...ownerKey]
-    : [...ownerKey, options.itemType, JSON.stringify(options.itemIds)];
-  const text = postgres ? BATCH_SQL[kind].postgres : BATCH_SQL[kind].sqlite;
-  const { rows } = await db.executeQuery<{ item_id: string; likes_count: number | string; liked: boolean | number }>(
-    CompiledQuery.raw(text, parameters),
+  const { rows } = await db.executeQuery<{ version: number | string }>(
+    CompiledQuery.raw(postgres ? VERSION_SQL.postgres : VERSION_SQL.sqlite, [itemType]),
   );
-  return new Map(rows.map((row) => [row.item_id, { likesCount: Number(row.likes_count), liked: Boolean(row.liked) }]));
+  return String(rows[0]?.version ?? 0);
 }
 
 /** How many likes one item has. */
