@@ -31,6 +31,11 @@ const PREFIX_WORDS = 200;
 const MAX_EXAMINED = 20_000;
 /** Prefix range read at most to choose those words. */
 const PREFIX_SCAN = 20_000;
+/**
+ * Prefixes up to this length have their words chosen once, at build: they are the ones typed first and the widest
+ * ranges (a one-letter prefix spans thousands of words), so no query sorts a range.
+ */
+const PREFIX_TABLE_LENGTH = 3;
 
 /** Groups in answer order (search contract): category, category + colour, manufacturer, shop, product. */
 const GROUP_ORDER: readonly SearchGroupType[] = [
@@ -84,9 +89,13 @@ export class SuggestionIndex {
   private readonly byStem = new Map<string, number[]>();
   /** Word ids in code-unit order of their words, for prefix ranges. */
   private readonly sorted: Int32Array;
+  /** Short prefix → the words it stands for, chosen as addPrefixed would (PREFIX_TABLE_LENGTH). */
+  private readonly prefixWords = new Map<string, Int32Array>();
   /** `{stem length}:{first letter}` → words with letters, by their stems, for typo candidates. */
   private readonly typoBuckets = new Map<string, number[]>();
   private readonly colourParamSlug: string | undefined;
+  /** Each entry's answered item, made the first time it is answered (the index is immutable, so it stays right). */
+  private readonly items: Array<SearchItem | undefined>;
   readonly trending: SearchItem[];
 
   constructor(options: { index: FilterIndex; products: readonly ProductName[] }) {
@@ -139,6 +148,7 @@ export class SuggestionIndex {
         this.entryWords.push(Int32Array.from(ids));
       }
     }
+    this.items = new Array<SearchItem | undefined>(this.entries.length);
     this.words = [...this.wordId.keys()];
     this.postings = postings.map((list) => Int32Array.from(list));
     this.stems = this.words.map(stemBulgarian);
@@ -155,12 +165,23 @@ export class SuggestionIndex {
       }
     });
     this.sorted = Int32Array.from(this.words.keys()).sort((a, b) => (this.words[a]! < this.words[b]! ? -1 : 1));
+    const ranges = new Map<string, number[]>();
+    for (const w of this.sorted) {
+      const word = this.words[w]!;
+      for (let length = 1; length <= Math.min(PREFIX_TABLE_LENGTH, word.length); length++) {
+        const prefix = word.slice(0, length);
+        const range = ranges.get(prefix);
+        if (range === undefined) ranges.set(prefix, [w]);
+        else if (range.length < PREFIX_SCAN) range.push(w);
+      }
+    }
+    for (const [prefix, range] of ranges) this.prefixWords.set(prefix, Int32Array.from(this.chosen(range)));
     const [start, end] = this.groupRange.get(6)!;
     this.trending = this.entries
       .slice(start, end)
       .filter((entry) => index.categories.get(entry.id)?.parentId !== null)
       .slice(0, TRENDING_LIMIT)
-      .map((entry) => this.item(entry));
+      .map((entry) => this.makeItem(entry));
   }
 
   /** Words in the vocabulary (a figure for the bench). */
@@ -178,7 +199,21 @@ export class SuggestionIndex {
     const order = candidates.map((words, i) => ({ words, i, cost: cost(words) })).sort((a, b) => a.cost - b.cost);
     const [driver, ...others] = order;
     if (!driver || driver.words.size === 0) return [];
-    const matches = (entry: number) => others.every(({ words }) => this.entryWords[entry]!.some((w) => words.has(w)));
+    /* Each other term's words as a flag per vocabulary word: an entry is checked with array reads, no Set or closure per word. */
+    const marked = others.map(({ words }) => {
+      const flags = new Uint8Array(this.words.length);
+      for (const w of words) flags[w] = 1;
+      return flags;
+    });
+    const matches = (entry: number) => {
+      const own = this.entryWords[entry]!;
+      for (const flags of marked) {
+        let hit = false;
+        for (let i = 0; i < own.length && !hit; i++) hit = flags[own[i]!] === 1;
+        if (!hit) return false;
+      }
+      return true;
+    };
 
     const answer: SearchGroup[] = [];
     let categories = 0;
@@ -190,7 +225,7 @@ export class SuggestionIndex {
       const found = limit > 0 ? this.firstMatches({ type, words: driver.words, matches, limit }) : [];
       if (type === SEARCH_GROUP_TYPES.category) categories = found.length;
       if (found.length > 0)
-        answer.push({ type, typeName: SEARCH_GROUP_NAMES[type], img: null, items: found.map((entry) => this.item(this.entries[entry]!)) });
+        answer.push({ type, typeName: SEARCH_GROUP_NAMES[type], img: null, items: found.map((entry) => this.item(entry)) });
     }
     return answer;
   }
@@ -295,14 +330,24 @@ export class SuggestionIndex {
   }
 
   private addPrefixed(prefix: string, into: Set<number>): void {
+    const table = prefix.length <= PREFIX_TABLE_LENGTH ? this.prefixWords.get(prefix) : undefined;
+    if (table !== undefined) {
+      for (const w of table) into.add(w);
+      return;
+    }
     const range: number[] = [];
     for (let i = this.firstWordAtOrAfter(prefix); i < this.sorted.length && range.length < PREFIX_SCAN; i++) {
       const w = this.sorted[i]!;
       if (!this.words[w]!.startsWith(prefix)) break;
       range.push(w);
     }
+    for (const w of this.chosen(range)) into.add(w);
+  }
+
+  /** The words of a prefix range that a query uses: all of them, or the PREFIX_WORDS with the longest postings. */
+  private chosen(range: number[]): number[] {
     if (range.length > PREFIX_WORDS) range.sort((a, b) => this.postings[b]!.length - this.postings[a]!.length).length = PREFIX_WORDS;
-    for (const w of range) into.add(w);
+    return range;
   }
 
   private firstWordAtOrAfter(prefix: string): number {
@@ -316,7 +361,11 @@ export class SuggestionIndex {
     return low;
   }
 
-  private item(entry: Entry): SearchItem {
+  private item(entry: number): SearchItem {
+    return (this.items[entry] ??= this.makeItem(this.entries[entry]!));
+  }
+
+  private makeItem(entry: Entry): SearchItem {
     const { type, id } = entry;
     const listing = (url: string, filters: SearchItem['filters']): SearchItem => ({
       id: `${type}-${id}${entry.value >= 0 ? `-${entry.value}` : ''}`,
