@@ -4,9 +4,9 @@ import { join } from 'node:path';
 /** The static site `npm start` builds, which the page benchmarks read or serve. */
 export const PUBLIC = join(__dirname, '..', '..', 'public');
 
-/** The first listing page under /products/ of the built site (`/products/{slug}`), or null. */
-export function firstCategoryPage(): string | null {
-  const products = join(PUBLIC, 'products');
+/** The first listing page under /products/ of a built site (`/products/{slug}`; `npm start`'s by default), or null. */
+export function firstCategoryPage(siteDir = PUBLIC): string | null {
+  const products = join(siteDir, 'products');
   if (!existsSync(products)) return null;
   const slug = readdirSync(products, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(products, entry.name, 'index.html')))
