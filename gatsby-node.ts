@@ -7,6 +7,7 @@ import { DIRECTORY_PATHS, eshopDirectory, manufacturerDirectory } from './src/ap
 import { INFO_PAGES_DIR, readInfoPages } from './src/app/info-pages';
 import { bgInfo } from './src/i18n/info';
 import { buildPageIndex, PAGE_INDEX_PATH } from './src/lib/page-index';
+import { homeCategories } from './src/features/listing/home-categories';
 import type { HomeContext } from './src/templates/home';
 import type { InfoContext } from './src/templates/info';
 import type { ListingContext, SearchListingContext, VisualListingContext } from './src/templates/listing';
@@ -76,7 +77,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.panicOnBuild('The sourced catalogue has no listing for the home page');
     return;
   }
-  const homeContext: HomeContext = { categories, listing: home };
+  const homeContext: HomeContext = { categories: homeCategories(categories), listing: home };
   actions.createPage({ path: '/', component: template('home'), context: homeContext });
   createAccountPages(actions.createPage);
   /* Search results are per query: one client-only listing page for `/search?q=…` and the filtered URLs below it. */

@@ -1,12 +1,12 @@
 import type { HeadFC, PageProps } from 'gatsby';
-import type { CatalogueCategory, FilteringResponse } from '../client';
-import { HomeView } from '../features/listing';
+import type { FilteringResponse } from '../client';
+import { type HomeCategory, HomeView } from '../features/listing';
 import { CLICK_SOURCES } from '@uyut/core';
 import { Seo } from '../features/seo';
 import { bg } from '../i18n';
 
 export interface HomeContext {
-  categories: CatalogueCategory[];
+  categories: HomeCategory[];
   listing: FilteringResponse;
 }
 

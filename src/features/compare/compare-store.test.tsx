@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { subscribe } from 'valtio';
 import { type UiEvent, subscribeUiEvents } from '../../lib/ui-events';
 import {
@@ -64,6 +65,15 @@ describe('compare store (spec §4 compare toggle)', () => {
     await Promise.resolve();
     expect(changes).not.toHaveBeenCalled();
     expect(compareStore.ids).toEqual([7]);
+  });
+
+  it('hydrates server HTML as the build rendered it, then shows the stored list (a part that hydrates after the list was read)', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<p>извън сравнението</p>';
+    addToCompare(5);
+    const root = await act(async () => hydrateRoot(container, <Membership id={5} />));
+    expect(container.textContent).toBe('в сравнението');
+    act(() => root.unmount());
   });
 
   it('persists to localStorage under one key once hydrated', async () => {

@@ -112,6 +112,13 @@ export function resetCompare(): void {
 const subscribeCompare = (onChange: () => void) => subscribe(compareStore, onChange);
 /* valtio keeps one snapshot per version of the store, so an unchanged store gives React the same object. */
 const compareSnapshot = () => snapshot(compareStore);
+/*
+ * What the build rendered: hydration renders it, then React re-renders what the stored list changes. A part of the page
+ * that hydrates after the list was read (a Suspense boundary) would otherwise render the list over server HTML without
+ * it, and React leaves the server's attributes (aria-pressed) as they were.
+ */
+const nothingToCompare = snapshot(proxy<CompareState>({ ids: [] }));
+const serverSnapshot = () => nothingToCompare;
 
 /*
  * React's own store hook rather than valtio's useSnapshot: that one runs a layout effect, which React warns about
@@ -120,7 +127,7 @@ const compareSnapshot = () => snapshot(compareStore);
  */
 function useHydratedSnapshot() {
   useEffect(hydrateCompare, []);
-  return useSyncExternalStore(subscribeCompare, compareSnapshot, compareSnapshot);
+  return useSyncExternalStore(subscribeCompare, compareSnapshot, serverSnapshot);
 }
 
 export function useCompareCount(): number {

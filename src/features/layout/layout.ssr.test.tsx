@@ -14,5 +14,7 @@ describe('Layout and cards during SSR (spec §2 server-rendered regions are hydr
     expect(html).toContain('Вход');
     expect(html).toContain('data-testid="variant-card"');
     expect(html).not.toContain('data-testid="compare-badge"');
+    /* A Suspense boundary, which React hydrates in tasks of its own after the page. */
+    expect(html).toContain('<!--$--><footer class="site-footer">');
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode, Suspense } from 'react';
 import type { Menu } from '../../client';
 import { bg } from '../../i18n';
 import { CompareToast } from '../compare';
@@ -7,6 +7,18 @@ import { Header } from './header';
 import './layout.css';
 
 const MAIN_ID = 'main';
+
+/*
+ * A Suspense boundary (nothing in it suspends): React hydrates the footer in tasks of its own after the page. Memoised
+ * without props, so a re-render of the layout never reaches the boundary before it has hydrated (React error 421).
+ */
+const SiteFooter = memo(function SiteFooter() {
+  return (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  );
+});
 
 export interface LayoutProps {
   /** The build-time menu; null renders the header without categories. */
@@ -27,7 +39,7 @@ export function Layout({ menu, children, showInspiration, onAuthRequired }: Layo
       <main id={MAIN_ID} className="site-main container" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <SiteFooter />
       <CompareToast />
     </div>
   );

@@ -1,6 +1,6 @@
 import { Link, navigate } from 'gatsby';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { type Breadcrumb, type FilteringResponse, sameListing, useFiltering } from '../../client';
+import { lazy, Suspense, useMemo } from 'react';
+import { type Breadcrumb, type FilteringResponse, useFiltering } from '../../client';
 import { bg } from '../../i18n';
 import { formatCount } from '@uyut/core';
 import type { CardContext } from '../catalogue';
@@ -13,6 +13,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { type LoadMore, ListingResults } from './listing-results';
 import { SalesInfoBox } from './sales-info-box';
 import { useListingLayout } from './ui-store';
+import { useShownListing } from './use-shown-listing';
 import './listing.css';
 
 /* Not in a listing's first load (the category page's script budget): the box comes with its own script when offered. */
@@ -38,19 +39,6 @@ export interface CategoryListingProps {
 
 function defaultNavigate(url: string): void {
   void navigate(url);
-}
-
-/**
- * The answer on screen: a new answer replaces it only when it shows a different listing (sameListing), so a
- * revalidation that brings the same cards with a fresh request id re-renders nothing below the header.
- */
-function useShownListing(answer: FilteringResponse): FilteringResponse {
-  const [shown, setShown] = useState(answer);
-  if (shown !== answer && !sameListing(shown, answer)) {
-    setShown(answer);
-    return answer;
-  }
-  return shown;
 }
 
 /** A listing page body (spec §2 Listing): title and count, filters, sort, layout toggle, cards, load more. */
