@@ -1,15 +1,9 @@
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import type { CatalogueCategory, FilteringResponse, Product } from './src/client';
 import { createAccountPages } from './src/app/account-pages';
-import { DIRECTORY_PATHS, eshopDirectory, manufacturerDirectory } from './src/app/catalogue-directory';
-import { INFO_PAGES_DIR, readInfoPages } from './src/app/info-pages';
-import { bgInfo } from './src/i18n/info';
-import { buildPageIndex, PAGE_INDEX_PATH } from './src/lib/page-index';
 import { homeCategories } from './src/features/listing/home-categories';
 import type { HomeContext } from './src/templates/home';
-import type { InfoContext } from './src/templates/info';
 import type { ListingContext, SearchListingContext, VisualListingContext } from './src/templates/listing';
 import type { ProductContext } from './src/templates/product';
 
@@ -111,45 +105,5 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context,
     });
   }
-  const infoPages = readInfoPages(INFO_PAGES_DIR);
-  for (const page of infoPages) {
-    const context: InfoContext = {
-      kind: 'article',
-      pagePath: page.path,
-      title: page.title,
-      description: page.description,
-      html: page.html,
-    };
-    actions.createPage({ path: page.path, component: template('info'), context });
-  }
-  const products = allUyutProduct.nodes.map((p) => p.data);
-  const directories: InfoContext[] = [
-    {
-      kind: 'directory',
-      pagePath: DIRECTORY_PATHS.eshops,
-      title: bgInfo.eshopsTitle,
-      description: bgInfo.eshopsDescription,
-      intro: bgInfo.eshopsIntro,
-      entries: eshopDirectory(products),
-    },
-    {
-      kind: 'directory',
-      pagePath: DIRECTORY_PATHS.manufacturers,
-      title: bgInfo.manufacturersTitle,
-      description: bgInfo.manufacturersDescription,
-      intro: bgInfo.manufacturersIntro,
-      entries: manufacturerDirectory(products),
-    },
-  ];
-  for (const context of directories) actions.createPage({ path: context.pagePath, component: template('info'), context });
-  reporter.info(
-    `Created ${listingPages.length} listing, ${allUyutProduct.nodes.length} product and ${infoPages.length + directories.length} info pages`,
-  );
-};
-
-/** The page search index (src/lib/page-index.ts) as a static file, fetched by the search panel when it first needs it. */
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store }) => {
-  const { program } = store.getState() as { program: { directory: string } };
-  const pages = readInfoPages(INFO_PAGES_DIR).map((page) => ({ url: page.path, title: page.title, body: page.text }));
-  writeFileSync(path.join(program.directory, 'public', PAGE_INDEX_PATH), JSON.stringify(buildPageIndex(pages)));
+  reporter.info(`Created ${listingPages.length} listing and ${allUyutProduct.nodes.length} product pages`);
 };

@@ -14,7 +14,6 @@ export const bgSearch = {
     recent: 'Започнете оттам, откъдето сте спрели',
     productCount: (count: number) => formatCount(count, PRODUCTS),
     searchFor: (query: string) => `Търсене на „${query}“ в продуктите`,
-    pages: 'Страници',
   },
   results: {
     title: 'Търсене',

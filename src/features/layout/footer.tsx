@@ -1,7 +1,6 @@
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { bg } from '../../i18n';
 import { pageLocation } from '../../lib/page-location';
-import { shownFooterLinks } from './footer-links';
 import './layout.css';
 
 /** Anchor ids of the accordion panels: '/#pomosht' opens Помощ. */
@@ -70,8 +69,8 @@ function CountrySelect() {
 }
 
 /**
- * Spec §2 footer: accordion panels with info and legal links (those whose pages exist: footer-links.ts), and the
- * country switch. Plain anchors: Gatsby's links would prefetch the data of every footer page on every page.
+ * Spec §2 footer: accordion panels with info and legal links, and the country switch. The site does not build the
+ * linked pages yet: plain anchors, so Gatsby does not prefetch page data that does not exist.
  */
 export function Footer() {
   const [openSections, setOpen] = useHashOpenedSections();
@@ -92,7 +91,7 @@ export function Footer() {
             <div className="footer-panel__body">
               <p>{content.text}</p>
               <ul className="footer-panel__links">
-                {shownFooterLinks(content.links).map((link) => (
+                {content.links.map((link) => (
                   <li key={link.to}>
                     <a href={link.to}>{link.label}</a>
                   </li>

@@ -1,2 +1,0 @@
-export { Directory, type DirectoryEntry } from './directory';
-export { InfoArticle } from './info-article';
