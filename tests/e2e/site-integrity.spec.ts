@@ -71,8 +71,9 @@ test.describe('what the build ships (issue 22)', () => {
       '/user/watchdog',
       '/user/favourites',
       '/watchdog/unsubscribe',
-      /* The search results page is built (client-only) but a shopper's query is nothing to list either. */
+      /* The search results and visually-similar pages are built (client-only) but a shopper's query is nothing to list either. */
       '/search',
+      '/products/visually-similar',
     ];
     for (const path of accountPages) expect(locs).not.toContain(`${baseURL}${path}`);
     const pages = htmlFiles(e2eSiteDir).filter((name) => name === 'index.html').length;
