@@ -1,6 +1,6 @@
-import type { IndexColumns } from './index-schema';
+import type { Dictionary, IndexColumns } from './index-schema';
 import { NONE } from './row-scan';
-import type { IndexTally, SimilarityProfile } from './types';
+import type { IndexCategory, IndexTally, SearchTermTargets, SimilarityProfile } from './types';
 
 /**
  * What the whole-catalogue reads see of the filter index: its columns, the row counts and the parameter value lists.
@@ -109,4 +109,30 @@ export function matchingVariantIds(index: IndexRows, terms: readonly SearchTermM
     if (all) ids.push(c.id[r]!);
   }
   return Int32Array.from(ids).sort();
+}
+
+/** One search term's targets as masks over the index's categories (DFS numbers), manufacturers and shops (dictionary indexes). */
+export function termMasks(
+  term: SearchTermTargets,
+  index: { categories: ReadonlyMap<number, IndexCategory>; manufacturers: Dictionary; shops: Dictionary },
+) {
+  const categories = new Uint8Array(index.categories.size);
+  for (const id of term.categoryIds) {
+    const node = index.categories.get(id);
+    if (node) categories.fill(1, node.pre, node.end);
+  }
+  const dictionaryMask = (dictionary: Dictionary, ids: ReadonlySet<number>) => {
+    const mask = new Uint8Array(dictionary.entries.length);
+    for (const id of ids) {
+      const at = dictionary.byId.get(id);
+      if (at !== undefined) mask[at] = 1;
+    }
+    return mask;
+  };
+  return {
+    categories,
+    manufacturers: dictionaryMask(index.manufacturers, term.manufacturerIds),
+    shops: dictionaryMask(index.shops, term.shopIds),
+    productIds: term.productIds,
+  };
 }

@@ -2,8 +2,9 @@ import { type CurrencyCode, DEFAULT_PRIMARY_CURRENCY } from '@uyut/core';
 import { ColumnStore, IntList } from './columns';
 import { FEATURE_MASK, featureCounts, histogram, MAX_PARAM_GROUPS, NONE, type ScanState, scanRows } from './row-scan';
 import { COLUMNS, type ColumnName, DIMENSION_COLUMNS, Dictionary, relevanceScore, pageRows } from './index-schema';
-import { type IndexRows, matchingVariantIds, similarityCandidateRows, tallyRows } from './catalogue-reads';
+import { type IndexRows, matchingVariantIds, similarityCandidateRows, tallyRows, termMasks } from './catalogue-reads';
 import { categoryTree } from './category-tree';
+import { categoryRuns, firstRowAtOrAfter, matchedRuns, type RowOrder } from './row-runs';
 import { ParamDictionary } from './param-dictionary';
 import { selectionKey, unfilteredQuery } from './selection';
 import {
@@ -320,8 +321,8 @@ export class FilterIndex {
     return similarityCandidateRows(this.rowsView(), {
       pre: category.pre,
       end: category.end,
-      from: this.firstRowAtOrAfter(category.pre),
-      to: this.firstRowAtOrAfter(category.end),
+      from: firstRowAtOrAfter(this.rowOrder(), category.pre),
+      to: firstRowAtOrAfter(this.rowOrder(), category.end),
       excludeProductId: options.excludeProductId,
       manufacturerId: (index) => this.manufacturers.entries[index]!.id,
     });
@@ -337,27 +338,9 @@ export class FilterIndex {
    * ancestors, its manufacturer, its shop or its product is among the term's targets.
    */
   matchingVariants(terms: readonly SearchTermTargets[]): Int32Array {
-    const masks = terms.map((term) => {
-      const categories = new Uint8Array(this.categories.size);
-      for (const id of term.categoryIds) {
-        const node = this.categories.get(id);
-        if (node) categories.fill(1, node.pre, node.end);
-      }
-      const dictionaryMask = (dictionary: Dictionary, ids: ReadonlySet<number>) => {
-        const mask = new Uint8Array(dictionary.entries.length);
-        for (const id of ids) {
-          const at = dictionary.byId.get(id);
-          if (at !== undefined) mask[at] = 1;
-        }
-        return mask;
-      };
-      return {
-        categories,
-        manufacturers: dictionaryMask(this.manufacturers, term.manufacturerIds),
-        shops: dictionaryMask(this.shops, term.shopIds),
-        productIds: term.productIds,
-      };
-    });
+    const masks = terms.map((term) =>
+      termMasks(term, { categories: this.categories, manufacturers: this.manufacturers, shops: this.shops }),
+    );
     return matchingVariantIds(this.rowsView(), masks);
   }
 
@@ -383,52 +366,8 @@ export class FilterIndex {
     return this.store.bytes(this.store.capacity) + this.paramValues.data.byteLength + this.rowById.byteLength;
   }
 
-  private firstRowAtOrAfter(pre: number): number {
-    const category = this.store.columns.category;
-    let low = 0;
-    let high = this.sortedRows;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (category[mid]! < pre) low = mid + 1;
-      else high = mid;
-    }
-    return low;
-  }
-
-  /** Row runs of the listed ones among `variantIds`: consecutive rows joined, in row order. */
-  private matchedRuns(variantIds: Int32Array): Array<[number, number]> {
-    const rows: number[] = [];
-    for (const id of variantIds) {
-      const row = id < this.rowById.length ? this.rowById[id]! : NONE;
-      if (row !== NONE) rows.push(row);
-    }
-    rows.sort((a, b) => a - b);
-    const runs: Array<[number, number]> = [];
-    for (const row of rows) {
-      const last = runs[runs.length - 1];
-      if (last && last[1] === row) last[1] = row + 1;
-      else runs.push([row, row + 1]);
-    }
-    return runs;
-  }
-
-  /** Row runs to scan: sorted runs of the selected subtrees, then the unsorted tail. */
-  private runs(categoryIds: number[] | null): Array<[number, number]> {
-    if (categoryIds === null) return [[0, this.rows]];
-    const ranges = categoryIds.flatMap((id) => {
-      const c = this.categories.get(id);
-      return c ? [[c.pre, c.end] as [number, number]] : [];
-    });
-    ranges.sort((a, b) => a[0] - b[0]);
-    const merged: Array<[number, number]> = [];
-    for (const range of ranges) {
-      const last = merged[merged.length - 1];
-      if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
-      else merged.push([range[0], range[1]]);
-    }
-    const runs = merged.map(([pre, end]): [number, number] => [this.firstRowAtOrAfter(pre), this.firstRowAtOrAfter(end)]);
-    if (this.sortedRows < this.rows) runs.push([this.sortedRows, this.rows]);
-    return runs;
+  private rowOrder(): RowOrder {
+    return { category: this.store.columns.category, rows: this.rows, sortedRows: this.sortedRows };
   }
 
   /**
@@ -576,7 +515,10 @@ export class FilterIndex {
       priced: 0,
     };
     /* Matched rows lie anywhere, sorted or not: each of their runs checks the category. */
-    const runs = q.matched === null ? this.runs(q.categoryIds) : this.matchedRuns(q.matched.variantIds);
+    const runs =
+      q.matched === null
+        ? categoryRuns(this.rowOrder(), { categoryIds: q.categoryIds, categories: this.categories })
+        : matchedRuns(this.rowById, q.matched.variantIds);
     for (const [start, end] of runs)
       scanRows(state, { start, end, checkCategory: !scanAll && (q.matched !== null || start >= this.sortedRows) });
     const { matched, priced, childCounts, flagCounts, valueCounts, manufacturerCounts, shopCounts } = state;

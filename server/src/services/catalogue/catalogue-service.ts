@@ -7,16 +7,9 @@ import type { FilterIndex } from '../../index/filter-index';
 import type { IndexQuery, IndexResult, MatchedVariants } from '../../index/types';
 import { CardCache, type CardChange } from './card-cache';
 import { breadcrumb, buildCategoryTree, buildMenu, type CategoryTree } from './category-tree';
-import {
-  buildFilteringResponse,
-  listHtml,
-  nextPageUrl,
-  pageCountOf,
-  paginatorHtml,
-  type ResolvedListing,
-  resolveListing,
-  vocabularyOf,
-} from './filtering';
+import { buildFilteringResponse, type ResolvedListing, resolveListing } from './filtering';
+import { listHtml, nextPageUrl, pageCountOf, paginatorHtml } from './listing-pages';
+import { vocabularyOf } from './listing-vocabulary';
 import { BadRequestError, NotFoundError } from '../../lib/http-errors';
 import * as repository from './repository';
 import type { VariantRow } from './repository';

@@ -2,7 +2,8 @@ import { emptyListingQuery } from '@uyut/core';
 import { FilterIndex } from '../../index/filter-index';
 import { BASE_FLAGS } from '../../index/types';
 import { NotFoundError } from '../../lib/http-errors';
-import { isIndexable, listHtml, paginatorHtml, resolveListing, topHtml } from './filtering';
+import { isIndexable, resolveListing } from './filtering';
+import { listHtml, paginatorHtml, topHtml } from './listing-pages';
 
 const index = new FilterIndex({
   categories: [

@@ -7,18 +7,14 @@ import {
   type CurrencyCode,
   daysUntilChristmas,
   DIMENSIONS,
-  escapeHtml,
   FEATURES,
   isChoiceSelected,
   type ListingChoice,
   type ListingQuery,
-  type ListingVocabulary,
   MINOR_PER_MAJOR,
-  productPath,
   serialiseListingQuery,
   SORTS,
   withDimension,
-  withPage,
   withPrice,
   withoutSearch,
   withSort,
@@ -30,9 +26,7 @@ import {
   baseTitle,
   DIMENSION_NAMES,
   FEATURE_NAMES,
-  NEXT_PAGE,
   PAGE,
-  PREVIOUS_PAGE,
   PRICE_FROM,
   PRICE_UP_TO,
   SORT_NAMES,
@@ -40,8 +34,9 @@ import {
 import { NotFoundError } from '../../lib/http-errors';
 import type { FilteringResponse, VariantDto } from './schemas';
 import { PRICE_DROP_DAYS } from './variant-dto';
+import { listHtml, nextPageUrl, PAGE_SIZE, pageCountOf, paginatorHtml, topHtml } from './listing-pages';
+import { allIndexes, valuesByParam } from './listing-vocabulary';
 
-export const PAGE_SIZE = 24;
 const DAY_MS = 86_400_000;
 const TOP_PARAMS = 8;
 const TOP_VALUES = 20;
@@ -58,42 +53,7 @@ const FEATURE_BIT: Readonly<Record<(typeof FEATURES)[number], number>> = {
   'fast-delivery': FEATURE_BITS.fastDelivery,
 };
 
-const vocabularies = new WeakMap<FilterIndex, { size: string; vocabulary: ListingVocabulary }>();
 const collator = new Intl.Collator('bg');
-const sharedIndexes: number[] = [];
-/** [0, 1, …, length − 1], from one list shared between requests. */
-function allIndexes(length: number): readonly number[] {
-  for (let i = sharedIndexes.length; i < length; i++) sharedIndexes.push(i);
-  return sharedIndexes.length === length ? sharedIndexes : sharedIndexes.slice(0, length);
-}
-
-/** The slugs of an index, as the URL grammar needs them; rebuilt only when a dictionary grew. */
-export function vocabularyOf(index: FilterIndex): ListingVocabulary {
-  const size = `${index.values.length}:${index.manufacturers.entries.length}:${index.shops.entries.length}`;
-  const cached = vocabularies.get(index);
-  if (cached?.size === size) return cached.vocabulary;
-  const params = new Map<string, Set<string>>(index.params.map((p) => [p.slug, new Set<string>()]));
-  for (const value of index.values) params.get(index.params[value.param]!.slug)!.add(value.slug);
-  const vocabulary = {
-    categories: new Set(index.categoryBySlug.keys()),
-    params,
-    manufacturers: new Set(index.manufacturers.bySlug.keys()),
-    shops: new Set(index.shops.bySlug.keys()),
-  };
-  vocabularies.set(index, { size, vocabulary });
-  return vocabulary;
-}
-
-const paramValues = new WeakMap<FilterIndex, { size: number; values: number[][] }>();
-/** The value indexes of each parameter of an index; rebuilt only when its dictionary of values grew. */
-function valuesByParam(index: FilterIndex): number[][] {
-  const cached = paramValues.get(index);
-  if (cached?.size === index.values.length) return cached.values;
-  const values: number[][] = index.params.map(() => []);
-  index.values.forEach((value, v) => values[value.param]!.push(v));
-  paramValues.set(index, { size: index.values.length, values });
-  return values;
-}
 
 function categoryOfBase(base: BaseSelection): string | null {
   return base.kind === 'category' || base.kind === 'sales' || base.kind === 'price-drops' || base.kind === 'search'
@@ -268,38 +228,6 @@ function top(options: {
   }
   best.sort((a, b) => counts[b]! - counts[a]! || collator.compare(name(a), name(b)));
   return [...selected, ...best];
-}
-
-/** What the server-built list shows of an offer; every piece of it is feed text, so it goes through escapeHtml. */
-export type ListedVariant = Pick<VariantDto, 'productId' | 'productSlug' | 'name'> & { eshop: Pick<VariantDto['eshop'], 'name'> };
-
-export function listHtml(variants: readonly ListedVariant[]): string {
-  const items = variants.map(
-    (v) => `<li><a href="${escapeHtml(productPath(v))}">${escapeHtml(v.name)}</a> <span>${escapeHtml(v.eshop.name)}</span></li>`,
-  );
-  return `<ul class="variant-list">${items.join('')}</ul>`;
-}
-
-export function paginatorHtml(query: ListingQuery, pageCount: number): string {
-  const links: string[] = [];
-  if (query.page > 1)
-    links.push(`<a rel="prev" href="${escapeHtml(serialiseListingQuery(withPage(query, query.page - 1)))}">${PREVIOUS_PAGE}</a>`);
-  if (query.page < pageCount)
-    links.push(`<a rel="next" href="${escapeHtml(serialiseListingQuery(withPage(query, query.page + 1)))}">${NEXT_PAGE}</a>`);
-  return links.length === 0 ? '' : `<nav class="paginator">${links.join(' ')}</nav>`;
-}
-
-/** The category's description above the listing, as the site inserts it: escaped text in one paragraph. */
-export function topHtml(description: string | null | undefined): string {
-  return description ? `<p>${escapeHtml(description)}</p>` : '';
-}
-
-export function nextPageUrl(query: ListingQuery, pageCount: number): string | null {
-  return query.page < pageCount ? serialiseListingQuery(withPage(query, query.page + 1)) : null;
-}
-
-export function pageCountOf(total: number): number {
-  return Math.max(1, Math.ceil(total / PAGE_SIZE));
 }
 
 const wholeUnits = (minor: number) => minor / MINOR_PER_MAJOR;
