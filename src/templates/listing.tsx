@@ -3,7 +3,7 @@ import type { CatalogueCategory, FilteringResponse } from '../client';
 import { CLICK_SOURCES, VISUALLY_SIMILAR_BASE } from '@uyut/core';
 import { CategoryListing, loadMoreFromFeed } from '../features/listing';
 import { Seo } from '../features/seo';
-import { SearchResults } from '../features/search';
+import { queryOfLocation, SearchResults } from '../features/search';
 import { loadSimilarFromApi } from '../features/similar';
 import { bg } from '../i18n';
 import { bgSearch } from '../i18n/search';
@@ -51,7 +51,11 @@ export default function ListingTemplate({ pageContext, location }: PageProps<obj
 
 export const Head: HeadFC<object, Context> = ({ pageContext }) => {
   /* Results of a shopper's query are nothing to index (and the static page has no query): noindex, not in the sitemap. */
-  if ('search' in pageContext) return <Seo title={bgSearch.results.title} path="/search" noindex />;
+  if ('search' in pageContext) {
+    /* Head's location has no query string; the query is the browser's (none in the built page). */
+    const query = queryOfLocation({ search: typeof window === 'undefined' ? '' : window.location.search });
+    return <Seo title={query === null ? bgSearch.results.title : bgSearch.results.titleFor(query)} path="/search" noindex />;
+  }
   if ('visual' in pageContext) return <Seo title={bgVisual.title} path={VISUALLY_SIMILAR_BASE} noindex />;
   const { category, listing } = pageContext;
   return (

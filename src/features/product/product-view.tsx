@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'gatsby';
 import { type Product, useProduct } from '../../client';
 import { OfferTable } from '../catalogue';
+import { useRememberViewedProduct } from '../search';
 import { Price } from '../../components';
 import { bg } from '../../i18n';
 import { formatCount } from '@uyut/core';
@@ -21,6 +22,7 @@ const LikeToggle = lazy(() =>
 /** The product page body: gallery, name, price range and every shop's offer (live, with the build snapshot first). */
 export function ProductView({ snapshot }: { snapshot: Product }) {
   const { data: product = snapshot } = useProduct(snapshot.id, { fallbackData: snapshot });
+  useRememberViewedProduct(product);
   const active = product.offers.filter((o) => o.active);
   const cheapest = [...active].sort((a, b) => a.price.price - b.price.price)[0];
   const pictured = product.offers.find((o) => o.image);

@@ -1,2 +1,3 @@
 export { SearchForm } from './search-form';
-export { SearchResults } from './search-results';
+export { queryOfLocation, SearchResults } from './search-results';
+export { useRememberViewedProduct } from './remember-viewed';

@@ -79,7 +79,7 @@ describe('SearchResults (spec §2 /search, issue 25 §3)', () => {
     render(<SearchResults location={location('?q=дивна')} />, { wrapper: isolatedCache });
     const help = await screen.findByTestId('search-help');
     expect(within(help).getByRole('heading', { name: 'Не намерихме продукти по това търсене' })).toBeInTheDocument();
-    expect(within(help).getByRole('link', { name: 'диван' })).toHaveAttribute('href', searchPath('диван'));
+    expect(within(help).getByRole('link', { name: 'Може би имахте предвид „диван“' })).toHaveAttribute('href', searchPath('диван'));
   });
 
   it('shows the help without a spelling link when the service has none', async () => {
@@ -94,5 +94,23 @@ describe('SearchResults (spec §2 /search, issue 25 §3)', () => {
     render(<SearchResults location={location('?q=%20')} />, { wrapper: isolatedCache });
     expect(screen.getByText('Въведете какво търсите в полето за търсене горе.')).toBeInTheDocument();
     expect(asked).toEqual([]);
+  });
+  it('offers the AI search box beside few or no results, as the answer says', async () => {
+    serve(sofasFound({ totalCount: 0, count: 0, showAiSearch: true, aiSearchPlaceholder: 'Опишете какво търсите' }));
+    render(<SearchResults location={location('?q=xyzzy')} />, { wrapper: isolatedCache });
+    expect(await screen.findByPlaceholderText('Опишете какво търсите')).toBeInTheDocument();
+  });
+
+  it('writes the query into the header search field, unless the shopper is typing there', async () => {
+    serve(sofasFound());
+    const form = document.body.appendChild(Object.assign(document.createElement('form'), { action: '/search' }));
+    const field = form.appendChild(Object.assign(document.createElement('input'), { name: 'q' }));
+    const { rerender } = render(<SearchResults location={location('?q=%D0%B4%D0%B8%D0%B2%D0%B0%D0%BD')} />, { wrapper: isolatedCache });
+    expect(field.value).toBe('диван');
+    field.focus();
+    field.value = 'маса';
+    rerender(<SearchResults location={location('?q=divan')} />);
+    expect(field.value).toBe('маса');
+    form.remove();
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { CLICK_SOURCES, normaliseSearchQuery, searchPath } from '@uyut/core';
 import { type FilteringResponse, useFiltering } from '../../client';
 import { bgSearch } from '../../i18n/search';
@@ -38,7 +38,7 @@ export function NoResultsHelp({ didYouMean }: { didYouMean: string | null }) {
       <h2 id="search-help-title">{bgSearch.results.helpTitle}</h2>
       {didYouMean !== null && (
         <p className="search-results__did-you-mean">
-          {bgSearch.results.didYouMean} <Link to={searchPath(didYouMean)}>{didYouMean}</Link>
+          <Link to={searchPath(didYouMean)}>{bgSearch.results.didYouMean(didYouMean)}</Link>
         </p>
       )}
       <ul>
@@ -50,6 +50,20 @@ export function NoResultsHelp({ didYouMean }: { didYouMean: string | null }) {
   );
 }
 
+/*
+ * The header's search field (search-form.tsx): the field `q` of the GET form to /search. Found by the form's own
+ * attributes rather than an id shared through a module: that module would be one more in every page's first load.
+ */
+const HEADER_SEARCH_FIELD = 'form[action="/search"] input[name="q"]';
+
+/** The header's search field shows the query being listed, unless the shopper is typing in it. */
+function useQueryInSearchField(query: string | null): void {
+  useEffect(() => {
+    const field = document.querySelector(HEADER_SEARCH_FIELD);
+    if (query !== null && field instanceof HTMLInputElement && document.activeElement !== field) field.value = query;
+  }, [query]);
+}
+
 /**
  * The results page of a query, `/search?q=…` with filters in the listing grammar (spec §2): the filtering answer for
  * that URL as a listing, whose filters include the query itself as a removable chip; without results, help.
@@ -58,6 +72,7 @@ export function SearchResults({ location }: { location: ListingLocation }) {
   const query = queryOfLocation(location);
   const url = query === null ? null : listingUrl(location);
   const { data, error } = useFiltering(url, { keepPreviousData: true });
+  useQueryInSearchField(query);
 
   if (query === null) return <Message>{<p>{bgSearch.results.noQuery}</p>}</Message>;
   if (data === undefined)
