@@ -1,1 +1,1 @@
-export { AiSearchBox } from './ai-search-box';
+export { AiSearchBox, type AiSearchBoxProps } from './ai-search-box';

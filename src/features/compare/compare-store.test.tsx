@@ -76,6 +76,35 @@ describe('compare store (spec §4 compare toggle)', () => {
     act(() => root.unmount());
   });
 
+  it('renders a card and the badge once on hydration when the list is empty: no synchronous re-render after it', async () => {
+    const rendered = jest.fn();
+    function Counted() {
+      rendered();
+      const count = useCompareCount();
+      return <p>{`${count} ${useIsInCompare(5) ? 'в сравнението' : 'извън сравнението'}`}</p>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = '<p>0 извън сравнението</p>';
+    const root = await act(async () => hydrateRoot(container, <Counted />));
+    expect(container.textContent).toBe('0 извън сравнението');
+    expect(rendered).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+  });
+
+  it('re-renders a card only when its own membership changes', async () => {
+    const rendered = jest.fn();
+    function Card() {
+      rendered();
+      return <p>{useIsInCompare(5) ? 'в сравнението' : 'извън сравнението'}</p>;
+    }
+    render(<Card />);
+    const before = rendered.mock.calls.length;
+    await act(async () => addToCompare(9));
+    expect(rendered).toHaveBeenCalledTimes(before);
+    await act(async () => addToCompare(5));
+    expect(rendered).toHaveBeenCalledTimes(before + 1);
+  });
+
   it('persists to localStorage under one key once hydrated', async () => {
     hydrateCompare();
     addToCompare(11);

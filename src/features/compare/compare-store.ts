@@ -110,8 +110,6 @@ export function resetCompare(): void {
 }
 
 const subscribeCompare = (onChange: () => void) => subscribe(compareStore, onChange);
-/* valtio keeps one snapshot per version of the store, so an unchanged store gives React the same object. */
-const compareSnapshot = () => snapshot(compareStore);
 /*
  * What the build rendered: hydration renders it, then React re-renders what the stored list changes. A part of the page
  * that hydrates after the list was read (a Suspense boundary) would otherwise render the list over server HTML without
@@ -119,23 +117,37 @@ const compareSnapshot = () => snapshot(compareStore);
  */
 const nothingToCompare = snapshot(proxy<CompareState>({ ids: [] }));
 const serverSnapshot = () => nothingToCompare;
+/*
+ * valtio keeps one snapshot per version of the store, so an unchanged store gives React the same object; an empty list
+ * gives the build's own, so hydration finds nothing changed and re-renders nothing.
+ */
+const compareSnapshot = () => (compareStore.ids.length === 0 ? nothingToCompare : snapshot(compareStore));
 
 /*
  * React's own store hook rather than valtio's useSnapshot: that one runs a layout effect, which React warns about
- * in every server render of the header and the cards. The components read a whole field, so nothing is lost
- * by not tracking which properties they touched.
+ * in every server render of the header and the cards. The count and a card's membership are read as plain values, so
+ * a component re-renders only when its own value changes (not every card when one is added).
  */
+function useCompareValue<T extends number | boolean>(read: () => T, server: () => T): T {
+  useEffect(hydrateCompare, []);
+  return useSyncExternalStore(subscribeCompare, read, server);
+}
+
 function useHydratedSnapshot() {
   useEffect(hydrateCompare, []);
   return useSyncExternalStore(subscribeCompare, compareSnapshot, serverSnapshot);
 }
 
+const compareCount = () => compareStore.ids.length;
+const noneToCompare = () => 0;
+const notInCompare = () => false;
+
 export function useCompareCount(): number {
-  return useHydratedSnapshot().ids.length;
+  return useCompareValue(compareCount, noneToCompare);
 }
 
 export function useIsInCompare(id: number): boolean {
-  return useHydratedSnapshot().ids.includes(id);
+  return useCompareValue(() => compareStore.ids.includes(id), notInCompare);
 }
 
 const subscribeLoaded = (onChange: () => void) => subscribe(compareLoaded, onChange);

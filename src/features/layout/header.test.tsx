@@ -142,6 +142,19 @@ describe('Header (spec §2 shared page elements)', () => {
     expect(nav).not.toBeVisible();
   });
 
+  it('builds the mobile nav links only from its first opening on, and keeps them after it closes', () => {
+    const { container } = render(<Header primaryCategories={categories} />);
+    const nav = container.querySelector('#mobile-nav');
+    expect(nav).not.toBeNull();
+    expect(nav!.querySelectorAll('a')).toHaveLength(0);
+    const button = screen.getByRole('button', { name: 'Меню' });
+    fireEvent.click(button);
+    const links = nav!.querySelectorAll('a').length;
+    expect(links).toBeGreaterThan(2);
+    fireEvent.click(button);
+    expect(nav!.querySelectorAll('a')).toHaveLength(links);
+  });
+
   it('shows the Inspiration link only when the feature is on (spec §2)', () => {
     const { rerender } = render(<Header primaryCategories={categories} />);
     expect(screen.queryByRole('link', { name: 'Вдъхновения' })).not.toBeInTheDocument();

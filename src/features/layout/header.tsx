@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import type { MenuNode } from '../../client';
 import { Icon, useEscape } from '../../components';
 import { bg } from '../../i18n';
@@ -25,6 +25,21 @@ export interface HeaderProps {
   onAuthRequired?: () => void;
 }
 
+/** The desktop category bar; memoised on the build-time menu, so the header's state changes pass it by. */
+const CategoryBar = memo(function CategoryBar({ categories }: { categories: readonly MenuNode[] }) {
+  return (
+    <nav className="category-bar" aria-label={bg.header.departments}>
+      <ul className="container category-bar__list">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Link to={`/products/${category.slug}`}>{category.name}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+});
+
 /**
  * Spec §2 header: search, compare link with badge, favourites, login or user menu, hamburger menu. The inspiration and
  * favourites links are plain anchors: the site builds no inspiration page, and a Gatsby Link to the favourites would
@@ -35,6 +50,7 @@ export function Header({ primaryCategories, showInspiration = false, onAuthRequi
   const user = useUser();
   const compareCount = useCompareCount();
   const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const hidden = useHideOnScroll({ paused: menuOpen });
   const badge = compareBadge(compareCount);
   const { openAuthModal, authModal } = useAuthModal();
@@ -42,7 +58,7 @@ export function Header({ primaryCategories, showInspiration = false, onAuthRequi
   const [favouritesOpen, setFavouritesOpen] = useState(false);
   const { likesRuntime, ready } = useLikesRuntime({ openAuthModal, favouritesOpen, onCloseFavourites: () => setFavouritesOpen(false) });
 
-  useEscape({ active: menuOpen, onEscape: () => setMenuOpen(false) });
+  useEscape({ active: menuOpen, onEscape: closeMenu });
 
   return (
     <header className={hidden ? 'site-header site-header--hidden' : 'site-header'} data-testid="site-header">
@@ -113,18 +129,8 @@ export function Header({ primaryCategories, showInspiration = false, onAuthRequi
           )}
         </div>
       </div>
-      {primaryCategories.length > 0 && (
-        <nav className="category-bar" aria-label={bg.header.departments}>
-          <ul className="container category-bar__list">
-            {primaryCategories.map((category) => (
-              <li key={category.id}>
-                <Link to={`/products/${category.slug}`}>{category.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      <MobileNav id={MOBILE_NAV_ID} open={menuOpen} categories={primaryCategories} onNavigate={() => setMenuOpen(false)} />
+      {primaryCategories.length > 0 && <CategoryBar categories={primaryCategories} />}
+      <MobileNav id={MOBILE_NAV_ID} open={menuOpen} categories={primaryCategories} onNavigate={closeMenu} />
       {authModal}
       {likesRuntime}
     </header>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { type Breadcrumb, type FilteringResponse, useFiltering } from '../../client';
 import { bg } from '../../i18n';
 import { formatCount } from '@uyut/core';
+import type { AiSearchBoxProps } from '../ai-search';
 import type { CardContext } from '../catalogue';
 import { SortSelect, activeFilterCount } from '../filters';
 import type { LoadSimilar } from '../similar';
@@ -41,6 +42,24 @@ function defaultNavigate(url: string): void {
   void navigate(url);
 }
 
+/**
+ * The AI search box, loaded after hydration into a slot of its height: no Suspense boundary waits during hydration (an
+ * update reaching one there is React error 421) and the cards below do not move when it arrives. Its own component, so
+ * the re-render that hydration ends with stays in the slot instead of going through the whole listing.
+ */
+function AiSearchSlot(props: Omit<AiSearchBoxProps, 'search'>) {
+  const hydrated = useHydrated();
+  return (
+    <div className="listing__ai-search">
+      {hydrated && (
+        <Suspense fallback={null}>
+          <AiSearchBox {...props} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
 /** A listing page body (spec §2 Listing): title and count, filters, sort, layout toggle, cards, load more. */
 export function CategoryListing({
   snapshot,
@@ -60,7 +79,6 @@ export function CategoryListing({
   });
   const data = useShownListing(answer);
   const layout = useListingLayout();
-  const hydrated = useHydrated();
   const requestId = data.dataLayer.requestId;
   const resultsContext = useMemo(() => ({ ...cardContext, requestId }), [cardContext, requestId]);
 
@@ -93,13 +111,7 @@ export function CategoryListing({
        * update reaching one there is React error 421) and the cards below do not move when it arrives.
        */}
       {data.showAiSearch && (
-        <div className="listing__ai-search">
-          {hydrated && (
-            <Suspense fallback={null}>
-              <AiSearchBox placeholder={data.aiSearchPlaceholder} categoryId={data.dataLayer.categoryId} onNavigate={onNavigate} />
-            </Suspense>
-          )}
-        </div>
+        <AiSearchSlot placeholder={data.aiSearchPlaceholder} categoryId={data.dataLayer.categoryId} onNavigate={onNavigate} />
       )}
       {data.topHtml && <div className="listing__top" dangerouslySetInnerHTML={{ __html: data.topHtml }} />}
       <div className="listing__body">

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Icon, useEscape } from '../../components';
 import { bg } from '../../i18n';
 import { formatCount } from '@uyut/core';
@@ -28,8 +29,9 @@ export function FiltersButton({ activeCount }: { activeCount: number }) {
 /**
  * The filters panel: a sidebar from 1024 px; below that a full-screen sheet, closed until 'Филтри' opens it, so the
  * cards come first on a phone. Choices apply at once; 'Покажи N продукта', the close button or Escape close it.
+ * Memoised: the listing re-renders on loading flags and revalidations that leave its filters alone.
  */
-export function FiltersSheet({ totalCount, ...panel }: FiltersPanelProps & { totalCount: number }) {
+export const FiltersSheet = memo(function FiltersSheet({ totalCount, ...panel }: FiltersPanelProps & { totalCount: number }) {
   const open = useFiltersOpen();
   useEscape({ active: open, onEscape: () => setFiltersOpen(false) });
 
@@ -50,4 +52,4 @@ export function FiltersSheet({ totalCount, ...panel }: FiltersPanelProps & { tot
       </div>
     </div>
   );
-}
+});

@@ -51,7 +51,7 @@ export const ListingResults = memo(function ListingResults({ page, layout, loadM
   const [nextUrl, setNextUrl] = useState(page.nextPageUrl);
   const [status, setStatus] = useState<LoadStatus>('idle');
   const [similarFor, setSimilarFor] = useState<{ variantId: number; index: number } | null>(null);
-  const columns = useGridColumns(layout);
+  const columns = useGridColumns({ layout, active: similarFor !== null });
   const variants = appendVariants(page.variants, more);
 
   const showMore = async () => {

@@ -31,6 +31,36 @@ describe('useUser (spec §3 User decoded on the client)', () => {
     expect(screen.getByText('Е')).toBeInTheDocument();
   });
 
+  it('does not re-render its readers when only other cookies change (the visitor and consent cookies)', () => {
+    const rendered = jest.fn();
+    function Counted() {
+      rendered();
+      const user = useUser();
+      return <p>{user ? user.initials : 'анонимен'}</p>;
+    }
+    render(<Counted />);
+    const before = rendered.mock.calls.length;
+    writeCookie({ name: 'visitor', value: 'v1' });
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(rendered).toHaveBeenCalledTimes(before);
+    expect(screen.getByText('анонимен')).toBeInTheDocument();
+    deleteCookie('visitor');
+  });
+
+  it('keeps the admin mode cookie in what it reads', () => {
+    writeCookie({ name: 'token', value: token({ sub: '7', name: 'Ана', roles: { admin: true } }) });
+    writeCookie({ name: 'adminMode', value: '1' });
+    function Mode() {
+      const user = useUser();
+      return <p>{user?.adminModeEnabled ? 'админ' : 'обикновен'}</p>;
+    }
+    render(<Mode />);
+    expect(screen.getByText('админ')).toBeInTheDocument();
+    deleteCookie('adminMode');
+  });
+
   it('notices a sign-in or sign-out in this tab when it is announced', () => {
     render(<Greeting />);
     writeCookie({ name: 'token', value: token({ sub: '6', name: 'Елена' }) });

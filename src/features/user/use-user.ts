@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { TOKEN_CHANGE_EVENT } from '../../lib/session-token';
-import { type User, userFromCookies } from './user';
+import { type User, userCookieKey, userFromCookieKey, userFromCookies } from './user';
 
 /**
  * Re-reads cookies when the tab regains focus, so a login or logout in another tab shows up, and when this tab signs in
@@ -17,16 +17,16 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-const readCookies = () => document.cookie;
-const noCookies = () => '';
+const readUserCookies = () => userCookieKey(document.cookie);
+const signedOut = () => '';
 
 /**
  * The signed-in user, or null. Null during SSR and hydration (so the static HTML matches), then
- * decoded from `document.cookie`.
+ * decoded from `document.cookie`. A signed-out visitor reads '' as the server did: nothing re-renders after hydration.
  */
 export function useUser(): User | null {
-  const cookies = useSyncExternalStore(subscribe, readCookies, noCookies);
-  return useMemo(() => (cookies ? userFromCookies(cookies) : null), [cookies]);
+  const key = useSyncExternalStore(subscribe, readUserCookies, signedOut);
+  return useMemo(() => userFromCookieKey(key), [key]);
 }
 
 /** The signed-in user right now, outside React's render (an effect deciding where to go); null during SSR. */

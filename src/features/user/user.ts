@@ -104,8 +104,29 @@ export function decodeUser(input: { token: string | null; adminMode: string | nu
   };
 }
 
+/** The cookies a User is decoded from, out of a Cookie header or `document.cookie` string. */
+function userCookies(cookieHeader: string): { token: string | null; adminMode: string | null } {
+  const cookies = parseCookies(cookieHeader);
+  return { token: cookies.get(TOKEN_COOKIE) ?? null, adminMode: cookies.get(ADMIN_MODE_COOKIE) ?? null };
+}
+
 /** The User from a Cookie header or `document.cookie` string. */
 export function userFromCookies(cookieHeader: string): User | null {
-  const cookies = parseCookies(cookieHeader);
-  return decodeUser({ token: cookies.get(TOKEN_COOKIE) ?? null, adminMode: cookies.get(ADMIN_MODE_COOKIE) ?? null });
+  return decodeUser(userCookies(cookieHeader));
+}
+
+/**
+ * The part of a cookie string the User depends on, as one comparable string: '' for a signed-out visitor whatever
+ * other cookies the page has, so the visitor and consent cookies never make the user's readers re-render.
+ */
+export function userCookieKey(cookieHeader: string): string {
+  const { token, adminMode } = userCookies(cookieHeader);
+  return token ? JSON.stringify([token, adminMode]) : '';
+}
+
+/** The User behind a key of userCookieKey. */
+export function userFromCookieKey(key: string): User | null {
+  if (!key) return null;
+  const [token, adminMode] = JSON.parse(key) as [string, string | null];
+  return decodeUser({ token, adminMode });
 }

@@ -20,18 +20,24 @@ export interface WatchdogButtonProps {
 }
 
 /**
- * Whether to show that the e-mail link confirmed the watchdog: read once from the address, shown after hydration (the
- * build rendered no message); the flag then leaves the address, so a reload or a shared link says nothing.
+ * That the e-mail link confirmed the watchdog: read once from the address, shown after hydration (the build rendered
+ * no message); the flag then leaves the address, so a reload or a shared link says nothing. A component of its own,
+ * rendered only where it is announced: its re-render after hydration stays out of every card's button.
  */
-function useConfirmedNotice(enabled: boolean): boolean {
+function ConfirmedNotice() {
   const hydrated = useHydrated();
-  const [confirmed] = useState(() => enabled && typeof window !== 'undefined' && readConfirmation(window.location.search).confirmed);
+  const [confirmed] = useState(() => typeof window !== 'undefined' && readConfirmation(window.location.search).confirmed);
   useEffect(() => {
     if (!confirmed) return;
     const { rest } = readConfirmation(window.location.search);
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest}${window.location.hash}`);
   }, [confirmed]);
-  return hydrated && confirmed;
+  if (!hydrated || !confirmed) return null;
+  return (
+    <p className="watchdog-notice" role="status">
+      {bgWatchdog.confirmedNotice}
+    </p>
+  );
 }
 
 /**
@@ -44,7 +50,6 @@ export function WatchdogButton({ variantId, productName, className, readStatus, 
   const [busy, setBusy] = useState(false);
   const { openWatchdogModal, watchdogModal } = useWatchdogModal({ variantId, productName });
   const subscribed = data?.subscribed === true;
-  const confirmedNotice = useConfirmedNotice(announceConfirmation);
 
   async function unsubscribe() {
     setBusy(true);
@@ -70,11 +75,7 @@ export function WatchdogButton({ variantId, productName, className, readStatus, 
         <Icon name="bell" size={16} />
         {subscribed ? bgWatchdog.stop : bg.catalogue.watchdog}
       </button>
-      {confirmedNotice && (
-        <p className="watchdog-notice" role="status">
-          {bgWatchdog.confirmedNotice}
-        </p>
-      )}
+      {announceConfirmation && <ConfirmedNotice />}
       {watchdogModal}
     </>
   );
