@@ -3,7 +3,9 @@ import type { GatsbyNode } from 'gatsby';
 import type { CatalogueCategory, FilteringResponse, Product } from './src/client';
 import { createAccountPages } from './src/app/account-pages';
 import { homeCategories } from './src/features/listing/home-categories';
+import type { DirectoryEntry, DirectoryName } from './src/features/info';
 import type { HomeContext } from './src/templates/home';
+import type { InfoContext } from './src/templates/info';
 import type { ListingContext, SearchListingContext, VisualListingContext } from './src/templates/listing';
 import type { ProductContext } from './src/templates/product';
 
@@ -12,6 +14,8 @@ interface AllNodes {
   allUyutCategory: { nodes: Array<{ uyutId: number; slug: string; count: number; data: CatalogueCategory }> };
   allUyutListing: { nodes: Array<{ url: string; data: FilteringResponse }> };
   allUyutProduct: { nodes: Array<{ uyutId: number; slug: string; data: Product }> };
+  allUyutInfoPage: { nodes: Array<{ path: string; title: string; description: string; html: string }> };
+  allUyutDirectory: { nodes: Array<{ name: DirectoryName; path: string; entries: DirectoryEntry[] }> };
 }
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
@@ -31,7 +35,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   });
 };
 
-/** Pages carry their data in pageContext (no per-page queries), which keeps builds fast at catalogue scale. */
+/**
+ * Pages carry their data in pageContext (no per-page queries), which keeps builds fast at catalogue scale. What needs
+ * the core's rules is made by the plugin (plugins/gatsby-source-uyut): Node runs this file and cannot load @uyut/core's
+ * TypeScript source, so nothing imported here may reach it by package name (gatsby-node-imports.test.ts).
+ */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<AllNodes>(`
     query UyutPages {
@@ -56,13 +64,28 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           data
         }
       }
+      allUyutInfoPage {
+        nodes {
+          path
+          title
+          description
+          html
+        }
+      }
+      allUyutDirectory {
+        nodes {
+          name
+          path
+          entries
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild('Could not query the sourced catalogue', result.errors);
     return;
   }
-  const { allUyutCategory, allUyutListing, allUyutProduct } = result.data;
+  const { allUyutCategory, allUyutListing, allUyutProduct, allUyutInfoPage, allUyutDirectory } = result.data;
   const listings = new Map(allUyutListing.nodes.map((l) => [l.url, l.data]));
   const categories = allUyutCategory.nodes.map((c) => c.data);
 
@@ -105,5 +128,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context,
     });
   }
-  reporter.info(`Created ${listingPages.length} listing and ${allUyutProduct.nodes.length} product pages`);
+  for (const { path: pagePath, title, description, html } of allUyutInfoPage.nodes) {
+    const context: InfoContext = { kind: 'article', pagePath, title, description, html };
+    actions.createPage({ path: pagePath, component: template('info'), context });
+  }
+  for (const { name, path: pagePath, entries } of allUyutDirectory.nodes) {
+    const context: InfoContext = { kind: 'directory', pagePath, directory: name, entries };
+    actions.createPage({ path: pagePath, component: template('info'), context });
+  }
+  const infoPageCount = allUyutInfoPage.nodes.length + allUyutDirectory.nodes.length;
+  reporter.info(`Created ${listingPages.length} listing, ${allUyutProduct.nodes.length} product and ${infoPageCount} info pages`);
 };

@@ -18,6 +18,7 @@ import { BUILD_STAMP } from '../server/src/services/site/served-files';
 /** What makes the served site: Gatsby's inputs, and the steps that finish a build (sitemap, script hashes, compression, check). */
 const SOURCE_ENTRIES = [
   'src',
+  'content',
   'packages',
   'plugins',
   'static',

@@ -1,6 +1,12 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { GatsbyNode, PluginOptions } from 'gatsby';
 import { ResponseError } from '../../src/client';
+import { PAGE_INDEX_PATH } from '../../src/lib/page-index-file';
+import { DIRECTORY_PATHS, eshopDirectory, manufacturerDirectory } from './catalogue-directory';
 import { sourceCatalogue } from './catalogue-source';
+import { INFO_PAGES_DIR, readInfoPages } from './info-pages';
+import { buildPageIndex } from './page-index';
 
 interface UyutPluginOptions extends PluginOptions {
   apiUrl: string;
@@ -15,6 +21,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     type UyutCategory implements Node @dontInfer { uyutId: Int!, slug: String!, count: Int!, data: JSON! }
     type UyutListing implements Node @dontInfer { url: String!, data: JSON! }
     type UyutProduct implements Node @dontInfer { uyutId: Int!, slug: String!, data: JSON! }
+    type UyutInfoPage implements Node @dontInfer { path: String!, title: String!, description: String!, html: String! }
+    type UyutDirectory implements Node @dontInfer { name: String!, path: String!, entries: JSON! }
   `);
 };
 
@@ -46,8 +54,25 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
   for (const [url, data] of catalogue.listings) create('UyutListing', url, { url, data });
   for (const product of catalogue.products)
     create('UyutProduct', String(product.id), { uyutId: product.id, slug: product.slug, data: product });
+  /* Here rather than in the site's gatsby-node: these read the core's rules, which only the plugin can load (by path). */
+  const infoPages = readInfoPages(INFO_PAGES_DIR);
+  for (const { path: pagePath, title, description, html } of infoPages)
+    create('UyutInfoPage', pagePath, { path: pagePath, title, description, html });
+  create('UyutDirectory', 'eshops', { name: 'eshops', path: DIRECTORY_PATHS.eshops, entries: eshopDirectory(catalogue.products) });
+  create('UyutDirectory', 'manufacturers', {
+    name: 'manufacturers',
+    path: DIRECTORY_PATHS.manufacturers,
+    entries: manufacturerDirectory(catalogue.products),
+  });
   activity.end();
   reporter.info(
-    `Sourced ${catalogue.categories.length} categories, ${catalogue.listings.size} listings, ${catalogue.products.length} products`,
+    `Sourced ${catalogue.categories.length} categories, ${catalogue.listings.size} listings, ${catalogue.products.length} products, ${infoPages.length} info pages`,
   );
+};
+
+/** The page search index (src/lib/page-index.ts) as a static file, fetched by the search panel when it first needs it. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  const pages = readInfoPages(INFO_PAGES_DIR).map((page) => ({ url: page.path, title: page.title, body: page.text }));
+  writeFileSync(path.join(program.directory, 'public', PAGE_INDEX_PATH), JSON.stringify(buildPageIndex(pages)));
 };

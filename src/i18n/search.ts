@@ -14,6 +14,7 @@ export const bgSearch = {
     recent: 'Започнете оттам, откъдето сте спрели',
     productCount: (count: number) => formatCount(count, PRODUCTS),
     searchFor: (query: string) => `Търсене на „${query}“ в продуктите`,
+    pages: 'Страници',
   },
   results: {
     title: 'Търсене',

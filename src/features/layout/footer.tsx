@@ -69,8 +69,8 @@ function CountrySelect() {
 }
 
 /**
- * Spec §2 footer: accordion panels with info and legal links, and the country switch. The site does not build the
- * linked pages yet: plain anchors, so Gatsby does not prefetch page data that does not exist.
+ * Spec §2 footer: accordion panels with info and legal links (to the pages the site builds), and the country switch.
+ * Plain anchors: Gatsby's links would prefetch the data of every footer page on every page.
  */
 export function Footer() {
   const [openSections, setOpen] = useHashOpenedSections();

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { searchPath } from '@uyut/core';
 import type { SearchGroup, SearchItem } from '../../client';
+import { buildPageIndex } from '../../../plugins/gatsby-source-uyut/page-index';
+import { PAGE_INDEX_PATH } from '../../lib/page-index-file';
 import { filteringFixture } from '../listing/test-support/filtering-fixture';
 import { rememberViewedProduct, resetRecentProducts } from './recent-products';
 import { SearchForm } from './search-form';
@@ -17,6 +19,12 @@ const item = (id: number, title: string, url = `/products/k-${id}`): SearchItem 
   filters: { categoryId: id },
 });
 
+/** The page index the build writes, over two pages. */
+const PAGE_INDEX = buildPageIndex([
+  { url: '/terms/cookies', title: 'Бисквитки', body: 'Кои бисквитки поставя сайтът и колко дълго се пазят.' },
+  { url: '/contact', title: 'Контакти', body: 'Пишете ни по имейл.' },
+]);
+
 const TRENDING = Array.from({ length: 12 }, (_, index) => item(index + 1, `Категория ${index + 1}`));
 
 const SOFAS: SearchGroup[] = [
@@ -27,6 +35,8 @@ const SOFAS: SearchGroup[] = [
 interface Served {
   /** The q of every suggestions request, in order. */
   searched: string[];
+  /** Every request of the page index. */
+  pageIndexRequests: string[];
   /** Answers the suggestions request for `q` that waits (`deferred` mode). */
   answer: (q: string, groups: SearchGroup[]) => void;
 }
@@ -37,9 +47,14 @@ interface Served {
  */
 function serve(options: { suggest?: (q: string) => SearchGroup[]; deferred?: boolean; blackFridayCount?: number } = {}): Served {
   const searched: string[] = [];
+  const pageIndexRequests: string[] = [];
   const waiting = new Map<string, (groups: SearchGroup[]) => void>();
-  const fetchMock = jest.fn(async (request: Request) => {
-    const url = new URL(request.url);
+  const fetchMock = jest.fn(async (request: Request | URL) => {
+    const url = new URL(request instanceof URL ? request.href : request.url);
+    if (url.pathname === PAGE_INDEX_PATH) {
+      pageIndexRequests.push(url.pathname);
+      return Response.json(PAGE_INDEX);
+    }
     if (url.pathname === '/v2/search/trending') return Response.json({ categories: TRENDING });
     if (url.pathname === '/v2/search') {
       const q = url.searchParams.get('q') ?? '';
@@ -54,6 +69,7 @@ function serve(options: { suggest?: (q: string) => SearchGroup[]; deferred?: boo
   Object.defineProperty(globalThis, 'fetch', { value: fetchMock, configurable: true, writable: true });
   return {
     searched,
+    pageIndexRequests,
     answer: (q, groups) => {
       const resolve = waiting.get(q);
       if (!resolve) throw new Error(`No request for ${q} is waiting`);
@@ -173,6 +189,38 @@ describe('the search panel (spec §2 search suggestions panel, §4 Search panel,
       'Диван Верона46\u00a0продукта',
       'Търсене на „divan“ в продуктите',
     ]);
+  });
+
+  it('shows the matching pages as a group under the product suggestions, the page index fetched once and only for a query', async () => {
+    const served = serve({ suggest: (q) => (q === 'бисквитки' ? SOFAS : []) });
+    const input = await focusField(renderForm());
+    await screen.findByRole('group', { name: 'Популярни категории' });
+    expect(served.pageIndexRequests).toEqual([]);
+    type(input, 'бисквитки');
+    const pages = await screen.findByRole('group', { name: 'Страници' });
+    expect(
+      within(pages)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Бисквитки']);
+    await waitFor(() =>
+      expect(optionLabels()).toEqual([
+        'Дивани42\u00a0продукта',
+        'Ъглови дивани44\u00a0продукта',
+        'Диван Верона46\u00a0продукта',
+        'Бисквитки',
+        'Търсене на „бисквитки“ в продуктите',
+      ]),
+    );
+    type(input, 'KONTAKTI');
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Страници' })).getByRole('option').textContent).toBe('Контакти'));
+    type(input, 'жираф');
+    await screen.findByRole('option', { name: 'Търсене на „жираф“ в продуктите' });
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Страници' })).toBeNull());
+    expect(served.pageIndexRequests).toHaveLength(1);
+    type(input, 'бисквитки');
+    fireEvent.click(await screen.findByRole('option', { name: 'Бисквитки' }));
+    expect(navigate).toHaveBeenCalledWith('/terms/cookies');
   });
 
   it('trims the query, and asks nothing for an empty or blank one (showing the trending categories instead)', async () => {

@@ -16,6 +16,7 @@ import {
   SUGGEST_DEBOUNCE_MS,
 } from './search-rules';
 import { useDebouncedValue } from './use-debounced-value';
+import { useMatchingPages } from './use-matching-pages';
 import './search.css';
 
 export interface SearchPanelProps {
@@ -74,6 +75,7 @@ export function SearchPanel({ form, onNavigate = defaultNavigate }: SearchPanelP
   const empty = query === null;
 
   const { data: groups } = useSearchSuggestions(open ? asked : null);
+  const pages = useMatchingPages(open ? asked : null);
   const { data: trending } = useSearchTrending(open && empty);
   const blackFriday = useBlackFridayRunning(open && empty);
   const recent = useRecentProducts();
@@ -81,7 +83,7 @@ export function SearchPanel({ form, onNavigate = defaultNavigate }: SearchPanelP
 
   const sections: PanelSection[] = empty
     ? emptyQuerySections({ trending: trending?.categories ?? [], blackFriday, recent })
-    : querySections({ query, groups: asked === null ? [] : (groups ?? []) });
+    : querySections({ query, groups: asked === null ? [] : (groups ?? []), pages: asked === null ? [] : pages });
   const options = panelOptions(sections);
   const shown = open && options.length > 0;
   const active = shown && highlight !== null && highlight < options.length ? highlight : null;

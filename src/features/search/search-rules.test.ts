@@ -71,7 +71,7 @@ describe('querySections (spec §2: grouped suggestions with counts, then the sea
   ];
 
   it('keeps the service order, leaves empty groups out and ends with the search in the products', () => {
-    const sections = querySections({ query: 'диван', groups });
+    const sections = querySections({ query: 'диван', groups, pages: [] });
     expect(sections.map((section) => section.heading)).toEqual(['Категории', 'Продукти', null]);
     expect(sections[0]!.options.map((option) => [option.label, option.count, option.url])).toEqual([
       ['Дивани', 3, '/products/kategoriya-1'],
@@ -83,7 +83,7 @@ describe('querySections (spec §2: grouped suggestions with counts, then the sea
   });
 
   it('walks the options in the order they are shown', () => {
-    expect(panelOptions(querySections({ query: 'диван', groups })).map((option) => option.label)).toEqual([
+    expect(panelOptions(querySections({ query: 'диван', groups, pages: [] })).map((option) => option.label)).toEqual([
       'Дивани',
       'Ъглови дивани',
       'Диван Верона',
@@ -91,7 +91,20 @@ describe('querySections (spec §2: grouped suggestions with counts, then the sea
     ]);
   });
 
+  it('shows the matching pages as one group under the product suggestions, before the search link', () => {
+    const pages = [
+      { url: '/terms/cookies', title: 'Бисквитки' },
+      { url: '/terms/privacy-policy', title: 'Политика за поверителност' },
+    ];
+    const sections = querySections({ query: 'бисквитки', groups, pages });
+    expect(sections.map((section) => section.heading)).toEqual(['Категории', 'Продукти', 'Страници', null]);
+    expect(sections[2]!.options).toEqual([
+      { key: 'page-/terms/cookies', kind: 'page', label: 'Бисквитки', url: '/terms/cookies', count: null },
+      { key: 'page-/terms/privacy-policy', kind: 'page', label: 'Политика за поверителност', url: '/terms/privacy-policy', count: null },
+    ]);
+  });
+
   it('offers the search link alone while no suggestion has come', () => {
-    expect(panelOptions(querySections({ query: 'd', groups: [] })).map((option) => option.kind)).toEqual(['search']);
+    expect(panelOptions(querySections({ query: 'd', groups: [], pages: [] })).map((option) => option.kind)).toEqual(['search']);
   });
 });

@@ -1,6 +1,7 @@
 import { RECENT_PRODUCTS_LIMIT, searchPath, TRENDING_LIMIT } from '@uyut/core';
 import type { SearchGroup, SearchItem } from '../../client';
 import { bgSearch } from '../../i18n/search';
+import type { PageHit } from '../../lib/page-index';
 import type { RecentProduct } from './recent-products';
 
 /** How long the panel waits after the last keystroke before it asks for suggestions. */
@@ -9,7 +10,7 @@ export const SUGGEST_DEBOUNCE_MS = 150;
 /** The Black Friday campaign's listing (spec §2 /products/black-friday): the panel's chip while the campaign runs. */
 export const BLACK_FRIDAY_PATH = '/products/black-friday';
 
-export type PanelOptionKind = 'trending' | 'campaign' | 'recent' | 'suggestion' | 'search';
+export type PanelOptionKind = 'trending' | 'campaign' | 'recent' | 'suggestion' | 'page' | 'search';
 
 /** One choice of the panel: what the shopper sees and the site path it opens. */
 export interface PanelOption {
@@ -73,10 +74,11 @@ export function emptyQuerySections(input: {
 }
 
 /**
- * The panel for a query (spec §2): the service's groups in its order, each item with its product count, then the link
- * that searches the query in the products (the results page).
+ * The panel for a query (spec §2): the service's groups in its order, each item with its product count, then the site's
+ * pages that match (info and legal pages, from the page index), then the link that searches the query in the products
+ * (the results page).
  */
-export function querySections(input: { query: string; groups: readonly SearchGroup[] }): PanelSection[] {
+export function querySections(input: { query: string; groups: readonly SearchGroup[]; pages: readonly PageHit[] }): PanelSection[] {
   const groups = input.groups
     .filter((group) => group.items.length > 0)
     .map((group): PanelSection => ({
@@ -92,7 +94,16 @@ export function querySections(input: { query: string; groups: readonly SearchGro
     url: searchPath(input.query),
     count: null,
   };
-  return [...groups, { key: 'search', heading: null, layout: 'rows', options: [search] }];
+  const pages = input.pages.map((page): PanelOption => ({
+    key: `page-${page.url}`,
+    kind: 'page',
+    label: page.title,
+    url: page.url,
+    count: null,
+  }));
+  const pageSection: PanelSection[] =
+    pages.length > 0 ? [{ key: 'pages', heading: bgSearch.panel.pages, layout: 'rows', options: pages }] : [];
+  return [...groups, ...pageSection, { key: 'search', heading: null, layout: 'rows', options: [search] }];
 }
 
 /** The options in the order arrow keys walk them. */

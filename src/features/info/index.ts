@@ -1,0 +1,2 @@
+export { Directory, type DirectoryEntry, type DirectoryName } from './directory';
+export { InfoArticle } from './info-article';
