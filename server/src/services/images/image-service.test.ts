@@ -13,10 +13,10 @@ import {
   DEFAULT_MAX_CONCURRENT_RENDERS,
   DEFAULT_MAX_QUEUED_RENDERS,
   ImageNotFoundError,
+  ImageService,
   type ImageServiceOptions,
   ImageSourceError,
   MAX_ORIGINAL_BYTES,
-  createImageService,
 } from './image-service';
 import { RenderBusyError } from './render-gate';
 import { GuardedFetchError } from '../../lib/guarded-fetch';
@@ -91,7 +91,7 @@ async function sourceError(promise: Promise<unknown>): Promise<ImageSourceError>
   return error as ImageSourceError;
 }
 
-describe('createImageService', () => {
+describe('ImageService', () => {
   const request = (id: number, overrides: Partial<ImageRequest> = {}): ImageRequest => ({
     type: 'variant',
     id,
@@ -107,7 +107,7 @@ describe('createImageService', () => {
   function service(options: Partial<ImageServiceOptions> = {}) {
     const rendered: ImageRequest[] = [];
     const cacheErrors: unknown[] = [];
-    const images = createImageService({
+    const images = new ImageService({
       db: fixture.handle.db,
       dataDir: fixture.dir,
       onRender: (job) => rendered.push(job),

@@ -8,8 +8,8 @@ import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import type { Db } from '../../db/database';
 import { type NetworkRule, guardedFetchBuffer } from '../../lib/guarded-fetch';
 import { hashFolders, type ImageFormat, type ImageRequest, sizeFolder } from '@uyut/core';
-import { createDiskBudget } from './disk-budget';
-import { createRenderGate } from './render-gate';
+import { createDiskBudget, type DiskBudget } from './disk-budget';
+import { createRenderGate, type RenderGate } from './render-gate';
 import { MAX_ROW_ID } from '../../db/schema';
 import * as repository from './repository';
 
@@ -73,10 +73,6 @@ export interface RenderedImage {
   size: number;
 }
 
-export interface ImageService {
-  render(request: ImageRequest): Promise<RenderedImage>;
-}
-
 /** No row in `images` for the requested id, or the image is of another type than the one requested. */
 export class ImageNotFoundError extends Error {
   override readonly name = 'ImageNotFoundError';
@@ -122,116 +118,138 @@ interface Original {
  * queue, then RenderBusyError), the cache is kept within a byte budget, and an original that failed is
  * not tried again for a while.
  */
-export function createImageService(options: ImageServiceOptions): ImageService {
-  const { db, dataDir, onRender } = options;
-  const fetchTimeoutMs = options.fetchTimeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
-  const failureTtlMs = options.failureTtlMs ?? DEFAULT_FAILURE_TTL_MS;
-  const now = options.now ?? Date.now;
-  const download = { ...options.network, timeoutMs: fetchTimeoutMs };
-  const renders = new Map<string, Promise<RenderedImage>>();
-  const originals = new Map<number, Promise<Original>>();
+export class ImageService {
+  private readonly db: Db;
+  private readonly dataDir: string;
+  private readonly onRender: ((request: ImageRequest) => void) | undefined;
+  private readonly failureTtlMs: number;
+  private readonly now: () => number;
+  private readonly download: NetworkRule & { timeoutMs: number };
+  /** Cache file → the job rendering or serving it. */
+  private readonly renders = new Map<string, Promise<RenderedImage>>();
+  /** Image id → the read of its original that concurrent jobs share. */
+  private readonly originals = new Map<number, Promise<Original>>();
   /** Image id → its last failure and until when it stands, oldest first. */
-  const failures = new Map<number, { error: ImageSourceError; until: number }>();
-  const cacheRoot = join(dataDir, 'images', 'cache');
-  const originalsRoot = join(dataDir, 'images', 'originals');
-  const cache = createDiskBudget({
-    root: cacheRoot,
-    budgetBytes: options.cacheBytes ?? DEFAULT_CACHE_BYTES,
-    onError: options.onCacheError,
-  });
-  const originalsCache = createDiskBudget({
-    root: originalsRoot,
-    budgetBytes: options.originalsBytes ?? DEFAULT_ORIGINALS_BYTES,
-    onError: options.onCacheError,
-  });
-  const gate = createRenderGate({
-    concurrency: options.maxConcurrentRenders ?? DEFAULT_MAX_CONCURRENT_RENDERS,
-    maxQueued: options.maxQueuedRenders ?? DEFAULT_MAX_QUEUED_RENDERS,
-  });
-  // One libvips thread per render: with the gate's few renders at once, cores stay free for requests.
-  sharp.concurrency(1);
+  private readonly failures = new Map<number, { error: ImageSourceError; until: number }>();
+  private readonly cacheRoot: string;
+  private readonly originalsRoot: string;
+  private readonly cache: DiskBudget;
+  private readonly originalsCache: DiskBudget;
+  private readonly gate: RenderGate;
 
-  const cacheFile = (request: ImageRequest): string =>
-    join(cacheRoot, request.type, sizeFolder(request), ...hashFolders(request.id), `${request.id}.${request.format}`);
-  const originalFile = (id: number): string => join(originalsRoot, ...hashFolders(id), String(id));
-
-  async function serve(request: ImageRequest, file: string): Promise<RenderedImage> {
-    const cached = await statIfExists(file);
-    if (cached) {
-      cache.touch(file, cached.size);
-      return describe({ file, stats: cached, format: request.format });
-    }
-    const failure = failures.get(request.id);
-    if (failure && failure.until > now()) throw failure.error;
-    return gate.run(() => renderMiss(request, file));
+  constructor(options: ImageServiceOptions) {
+    this.db = options.db;
+    this.dataDir = options.dataDir;
+    this.onRender = options.onRender;
+    this.failureTtlMs = options.failureTtlMs ?? DEFAULT_FAILURE_TTL_MS;
+    this.now = options.now ?? Date.now;
+    this.download = { ...options.network, timeoutMs: options.fetchTimeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS };
+    this.cacheRoot = join(options.dataDir, 'images', 'cache');
+    this.originalsRoot = join(options.dataDir, 'images', 'originals');
+    this.cache = createDiskBudget({
+      root: this.cacheRoot,
+      budgetBytes: options.cacheBytes ?? DEFAULT_CACHE_BYTES,
+      onError: options.onCacheError,
+    });
+    this.originalsCache = createDiskBudget({
+      root: this.originalsRoot,
+      budgetBytes: options.originalsBytes ?? DEFAULT_ORIGINALS_BYTES,
+      onError: options.onCacheError,
+    });
+    this.gate = createRenderGate({
+      concurrency: options.maxConcurrentRenders ?? DEFAULT_MAX_CONCURRENT_RENDERS,
+      maxQueued: options.maxQueuedRenders ?? DEFAULT_MAX_QUEUED_RENDERS,
+    });
+    // One libvips thread per render: with the gate's few renders at once, cores stay free for requests.
+    sharp.concurrency(1);
   }
 
-  async function renderMiss(request: ImageRequest, file: string): Promise<RenderedImage> {
+  /** The rendered file of `request`: from the disk cache, else rendered once however many ask at the same time. */
+  render(request: ImageRequest): Promise<RenderedImage> {
+    const file = this.cacheFile(request);
+    const pending = this.renders.get(file);
+    if (pending) return pending;
+    const job = this.serve(request, file).finally(() => this.renders.delete(file));
+    this.renders.set(file, job);
+    return job;
+  }
+
+  private cacheFile(request: ImageRequest): string {
+    return join(this.cacheRoot, request.type, sizeFolder(request), ...hashFolders(request.id), `${request.id}.${request.format}`);
+  }
+
+  private originalFile(id: number): string {
+    return join(this.originalsRoot, ...hashFolders(id), String(id));
+  }
+
+  private async serve(request: ImageRequest, file: string): Promise<RenderedImage> {
+    const cached = await statIfExists(file);
+    if (cached) {
+      this.cache.touch(file, cached.size);
+      return describe({ file, stats: cached, format: request.format });
+    }
+    const failure = this.failures.get(request.id);
+    if (failure && failure.until > this.now()) throw failure.error;
+    return this.gate.run(() => this.renderMiss(request, file));
+  }
+
+  private async renderMiss(request: ImageRequest, file: string): Promise<RenderedImage> {
     if (request.id > MAX_ROW_ID) throw new ImageNotFoundError(request.id);
-    const row = await repository.imageToRender(db, request.id);
+    const row = await repository.imageToRender(this.db, request.id);
     if (!row) throw new ImageNotFoundError(request.id);
     if (row.kind !== request.type)
       throw new ImageNotFoundError(request.id, `Image ${request.id} is a ${row.kind} image, not a ${request.type} image`);
     try {
-      const original = await sharedOriginal(row);
-      onRender?.(request);
+      const original = await this.sharedOriginal(row);
+      this.onRender?.(request);
       const output = await resize(original, request).catch((cause: unknown) => {
         throw new ImageSourceError(request.id, 'the original could not be rendered', { cause });
       });
       await writeAtomically({ target: file, data: output });
     } catch (error) {
-      if (error instanceof ImageSourceError) rememberFailure(error);
+      if (error instanceof ImageSourceError) this.rememberFailure(error);
       throw error;
     }
     const stats = await stat(file);
-    await cache.added(file, stats.size);
+    await this.cache.added(file, stats.size);
     return describe({ file, stats, format: request.format });
   }
 
-  function rememberFailure(error: ImageSourceError): void {
+  private rememberFailure(error: ImageSourceError): void {
+    const { failures } = this;
     failures.delete(error.imageId);
-    failures.set(error.imageId, { error, until: now() + failureTtlMs });
+    failures.set(error.imageId, { error, until: this.now() + this.failureTtlMs });
     for (const id of failures.keys()) {
       if (failures.size <= MAX_REMEMBERED_FAILURES) break;
       failures.delete(id);
     }
   }
 
-  function sharedOriginal(row: ImageRow): Promise<Original> {
-    const pending = originals.get(row.id);
+  private sharedOriginal(row: ImageRow): Promise<Original> {
+    const pending = this.originals.get(row.id);
     if (pending) return pending;
-    const job = loadOriginal(row).finally(() => originals.delete(row.id));
-    originals.set(row.id, job);
+    const job = this.loadOriginal(row).finally(() => this.originals.delete(row.id));
+    this.originals.set(row.id, job);
     return job;
   }
 
-  async function loadOriginal(row: ImageRow): Promise<Original> {
-    const file = originalFile(row.id);
+  private async loadOriginal(row: ImageRow): Promise<Original> {
+    const file = this.originalFile(row.id);
     const cached = await readIfExists(file);
-    const buffer = cached ?? (await readSource({ imageId: row.id, sourceUrl: row.source_url, download, localRoot: dataDir }));
+    const buffer =
+      cached ?? (await readSource({ imageId: row.id, sourceUrl: row.source_url, download: this.download, localRoot: this.dataDir }));
     const original = await inspect(row.id, buffer);
     if (cached) {
-      originalsCache.touch(file, buffer.length);
+      this.originalsCache.touch(file, buffer.length);
     } else {
       await writeAtomically({ target: file, data: buffer });
-      await originalsCache.added(file, buffer.length);
+      await this.originalsCache.added(file, buffer.length);
     }
     if (row.width !== original.width || row.height !== original.height) {
-      await repository.recordImageSize(db, { id: row.id, width: original.width, height: original.height });
+      await repository.recordImageSize(this.db, { id: row.id, width: original.width, height: original.height });
     }
     return original;
   }
-
-  return {
-    render(request) {
-      const file = cacheFile(request);
-      const pending = renders.get(file);
-      if (pending) return pending;
-      const job = serve(request, file).finally(() => renders.delete(file));
-      renders.set(file, job);
-      return job;
-    },
-  };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../lib/http-errors';
 import { type ImagePathParams, parseImageParams } from '@uyut/core';
-import { ImageNotFoundError, type ImageService, ImageSourceError, createImageService } from './image-service';
+import { ImageNotFoundError, ImageService, ImageSourceError } from './image-service';
 import { RenderBusyError } from './render-gate';
 import { FileParamsSchema, SlugFileParamsSchema } from './schemas';
 
@@ -15,7 +15,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Binary responses, so the routes stay out of the OpenAPI document.
  */
 export async function imageRoutes(app: FastifyInstance): Promise<void> {
-  const images = createImageService({
+  const images = new ImageService({
     db: app.db,
     dataDir: app.config.DATA_DIR,
     cacheBytes: app.config.IMAGE_CACHE_BYTES,
