@@ -132,12 +132,24 @@ export function errorBodyOf(error: FastifyError): ErrorBody {
  * Ajv coerces the text "Infinity" to a number and then skips minimum/maximum for it, and a JSON body can hold 1e400;
  * no field of ours takes a number that is not finite or an integer beyond ±2^53. Returns the first such value's path.
  */
-export function unsafeNumberPath(value: unknown, path = ''): string | null {
-  if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER ? null : path;
+export function unsafeNumberPath(value: unknown): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER ? null : '';
   if (value === null || typeof value !== 'object') return null;
-  for (const [key, member] of Object.entries(value)) {
-    const found = unsafeNumberPath(member, `${path}/${key}`);
-    if (found !== null) return found;
+  /* Every body, query and params passes here: the path is built only on the way out of a find, and an array of text
+     (a likes batch) costs one typeof per member. */
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      const member: unknown = value[index];
+      if (typeof member === 'string') continue;
+      const found = unsafeNumberPath(member);
+      if (found !== null) return `/${index}${found}`;
+    }
+    return null;
+  }
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const found = unsafeNumberPath((value as Record<string, unknown>)[key]);
+    if (found !== null) return `/${key}${found}`;
   }
   return null;
 }

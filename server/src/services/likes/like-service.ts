@@ -21,6 +21,7 @@ export interface CountFlags {
 }
 
 const NOTHING_LIKED: ReadonlySet<string> = new Set();
+const NO_FACTS = { rating: null, reviewsCount: 0, imagesCount: 0 } as const;
 
 export interface LikeToggle {
   item_id: string;
@@ -33,6 +34,16 @@ export function canonicalItemId(itemType: LikeItemType, raw: string | number): s
   const text = String(raw);
   if (itemType === 'variant') return parseVariantItemId(text) === null ? null : text;
   return parseComparisonItemId(text) === null ? null : text;
+}
+
+/** The distinct canonical ids among `raw`, in the order first given; the others are left out. */
+function canonicalItemIds(itemType: LikeItemType, raw: ReadonlyArray<string | number>): string[] {
+  const ids = new Set<string>();
+  for (const id of raw) {
+    const itemId = canonicalItemId(itemType, id);
+    if (itemId !== null) ids.add(itemId);
+  }
+  return [...ids];
 }
 
 /** Refuses a project other than ours (404) and an unknown item type (400), naming the field. */
@@ -62,7 +73,7 @@ export class LikeService {
    */
   async batch(options: { itemType: LikeItemType; ids: ReadonlyArray<string | number>; owner: Owner | null; flags: CountFlags }) {
     const { itemType, owner, flags } = options;
-    const itemIds = [...new Set(options.ids.flatMap((raw) => canonicalItemId(itemType, raw) ?? []))];
+    const itemIds = canonicalItemIds(itemType, options.ids);
     if (itemIds.length === 0) return [];
     const variantFacts = itemType === 'variant' && (flags.stars || flags.reviewCounts || flags.commentsCount);
     const [likes, facts] = await Promise.all([
@@ -72,22 +83,21 @@ export class LikeService {
             this.db,
             itemIds.map(Number).filter((id) => id <= MAX_ROW_ID),
           )
-        : new Map(),
+        : null,
     ]);
+    /* Built field by field, each optional count only when asked: this runs for every id of every batch. */
     return itemIds.map((itemId): LikeInfo => {
-      const likesCount = likes.counts.get(itemId) ?? 0;
       const liked = likes.liked.has(itemId);
-      const fact = facts.get(Number(itemId)) ?? { rating: null, reviewsCount: 0, imagesCount: 0 };
-      return {
-        item_id: itemId,
-        liked_by_user: liked,
-        saved_by_user: liked,
-        likes_count: likesCount,
-        ...(flags.commentsCount ? { comments_count: fact.reviewsCount } : {}),
-        ...(flags.stars ? { star_value: fact.rating === null ? 0 : Math.round(fact.rating * 10) / 10 } : {}),
-        ...(flags.answersCount ? { answers_count: 0 } : {}),
-        ...(flags.reviewCounts ? { reviews_count: fact.reviewsCount, images_count: fact.imagesCount } : {}),
-      };
+      const info: LikeInfo = { item_id: itemId, liked_by_user: liked, saved_by_user: liked, likes_count: likes.counts.get(itemId) ?? 0 };
+      const fact = facts === null ? NO_FACTS : (facts.get(Number(itemId)) ?? NO_FACTS);
+      if (flags.commentsCount) info.comments_count = fact.reviewsCount;
+      if (flags.stars) info.star_value = fact.rating === null ? 0 : Math.round(fact.rating * 10) / 10;
+      if (flags.answersCount) info.answers_count = 0;
+      if (flags.reviewCounts) {
+        info.reviews_count = fact.reviewsCount;
+        info.images_count = fact.imagesCount;
+      }
+      return info;
     });
   }
 
