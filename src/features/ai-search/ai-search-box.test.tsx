@@ -34,6 +34,15 @@ describe('AiSearchBox (issue 25 §4)', () => {
     unsubscribe();
   });
 
+  it('submits as the text search of the words (/search?q=) until its script has hydrated it (the build renders it)', () => {
+    const { unsubscribe } = setup();
+    const form = screen.getByRole('search', { name: /AI търсене/ });
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(input()).toHaveAttribute('name', 'q');
+    unsubscribe();
+  });
+
   it('sends nothing for a blank query', async () => {
     const { search, events, unsubscribe } = setup();
     fireEvent.change(input(), { target: { value: '   ' } });

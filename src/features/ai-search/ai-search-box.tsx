@@ -16,18 +16,23 @@ export interface AiSearchBoxProps {
   search?: typeof aiSearchApi.aiSearch;
 }
 
+/*
+ * The build renders the box into the listing and it hydrates when its script arrives: the field is uncontrolled, so
+ * words typed before that stay, and until then the form submits as the text search of those words (/search?q=).
+ */
+const QUERY_FIELD = 'q';
+
 /**
  * The AI search box (issue 25 §4): plain Bulgarian in, the listing with the filters it names out. Sends the
  * `ai_search_submit` UI event (spec §7) with each query it sends.
  */
 export function AiSearchBox({ placeholder, categoryId, onNavigate, search = aiSearchApi.aiSearch }: AiSearchBoxProps) {
   const id = useId();
-  const [text, setText] = useState('');
   const [state, setState] = useState<'idle' | 'sending' | 'failed'>('idle');
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const query = normaliseSearchQuery(text);
+    const query = normaliseSearchQuery(String(new FormData(event.currentTarget).get(QUERY_FIELD) ?? ''));
     if (query === null || state === 'sending') return;
     emitUiEvent({ name: 'ai_search_submit', params: { query, ...(categoryId === null ? {} : { categoryId }) } });
     setState('sending');
@@ -41,7 +46,14 @@ export function AiSearchBox({ placeholder, categoryId, onNavigate, search = aiSe
   }
 
   return (
-    <form className="ai-search" role="search" aria-labelledby={`${id}-label`} onSubmit={(event) => void submit(event)}>
+    <form
+      className="ai-search"
+      role="search"
+      action="/search"
+      method="get"
+      aria-labelledby={`${id}-label`}
+      onSubmit={(event) => void submit(event)}
+    >
       <label id={`${id}-label`} htmlFor={`${id}-input`} className="ai-search__label">
         <span className="ai-search__badge" aria-hidden="true">
           AI
@@ -53,11 +65,10 @@ export function AiSearchBox({ placeholder, categoryId, onNavigate, search = aiSe
           id={`${id}-input`}
           className="ai-search__input"
           type="search"
-          value={text}
+          name={QUERY_FIELD}
           maxLength={SEARCH_QUERY_MAX}
           placeholder={placeholder}
           aria-describedby={`${id}-hint`}
-          onChange={(event) => setText(event.target.value)}
         />
         <button type="submit" className="ai-search__submit" disabled={state === 'sending'}>
           {state === 'sending' ? bgAiSearch.submitting : bgAiSearch.submit}

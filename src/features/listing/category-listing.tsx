@@ -1,5 +1,5 @@
 import { Link, navigate } from 'gatsby';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, memo, Suspense, useMemo } from 'react';
 import { type Breadcrumb, type FilteringResponse, useFiltering } from '../../client';
 import { bg } from '../../i18n';
 import { formatCount } from '@uyut/core';
@@ -10,7 +10,6 @@ import type { LoadSimilar } from '../similar';
 import { FiltersButton, FiltersSheet } from './filters-sheet';
 import { LayoutToggle } from './layout-toggle';
 import { type ListingLocation, isSnapshotLocation, listingUrl } from './listing-location';
-import { useHydrated } from '../../lib/use-hydrated';
 import { type LoadMore, ListingResults } from './listing-results';
 import { SalesInfoBox } from './sales-info-box';
 import { useListingLayout } from './ui-store';
@@ -18,7 +17,7 @@ import { useShownListing } from './use-shown-listing';
 import './listing.css';
 
 /* Not in a listing's first load (the category page's script budget): the box comes with its own script when offered. */
-const AiSearchBox = lazy(() => import('../ai-search').then((module) => ({ default: module.AiSearchBox })));
+const AiSearchBox = lazy(() => import(/* webpackPrefetch: true */ '../ai-search').then((module) => ({ default: module.AiSearchBox })));
 
 export interface CategoryListingProps {
   /** Build-time first page of this static page; SWR revalidates it live. */
@@ -43,22 +42,20 @@ function defaultNavigate(url: string): void {
 }
 
 /**
- * The AI search box, loaded after hydration into a slot of its height: no Suspense boundary waits during hydration (an
- * update reaching one there is React error 421) and the cards below do not move when it arrives. Its own component, so
- * the re-render that hydration ends with stays in the slot instead of going through the whole listing.
+ * The AI search box. Its script is not in a listing's first load (the category page's budget); the build renders the
+ * box into the page, so it paints with the listing (were it to appear after hydration, its text would be the page's
+ * largest paint, late), and it hydrates when its script arrives. Memoised on its plain props, so no re-render of the
+ * listing reaches its boundary before then (an update reaching a boundary still hydrating is React error 421).
  */
-function AiSearchSlot(props: Omit<AiSearchBoxProps, 'search'>) {
-  const hydrated = useHydrated();
+const AiSearchSlot = memo(function AiSearchSlot(props: Omit<AiSearchBoxProps, 'search'>) {
   return (
     <div className="listing__ai-search">
-      {hydrated && (
-        <Suspense fallback={null}>
-          <AiSearchBox {...props} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <AiSearchBox {...props} />
+      </Suspense>
     </div>
   );
-}
+});
 
 /** A listing page body (spec §2 Listing): title and count, filters, sort, layout toggle, cards, load more. */
 export function CategoryListing({
