@@ -4,6 +4,7 @@ import { bgCompare } from './compare';
 import { bgListing } from './listing';
 import { bgNotFound } from './not-found';
 import { bgSearch } from './search';
+import { bgVisualEntry } from './visual-entry';
 import { bgWatchdog } from './watchdog';
 
 /** A word in Latin letters: every visible string is Bulgarian (spec §1, locale bg-BG). */
@@ -33,6 +34,7 @@ describe('the Bulgarian UI table (src/i18n)', () => {
     ...texts(bgListing, 'bgListing'),
     ...texts(bgNotFound, 'bgNotFound'),
     ...texts(bgSearch, 'bgSearch'),
+    ...texts(bgVisualEntry, 'bgVisualEntry'),
     ...texts(bgWatchdog, 'bgWatchdog'),
   ];
 

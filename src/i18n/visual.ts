@@ -1,11 +1,11 @@
+import { bgVisualEntry } from './visual-entry';
+
 /**
- * The visually-similar page's and button's texts, in Bulgarian: a table of its own, imported by its path, so it loads
- * with the photo's chunk on the product page and with the visually-similar page, never with another page's first load.
+ * The visually-similar page's and the search by photo's texts, in Bulgarian: a table of its own, imported by its path,
+ * so it loads with the visually-similar page and the search panel, never with another page's first load.
  */
 export const bgVisual = {
-  button: 'Подобни по визия',
-  buttonLabel: (name: string) => `Подобни по визия на „${name}“`,
-  title: 'Подобни по визия',
+  title: bgVisualEntry.label,
   description: 'Продукти, които приличат по цвят и форма на избраната снимка.',
   loading: 'Търсим подобни продукти…',
   failed: 'Не успяхме да намерим подобни продукти. Опитайте отново след малко.',

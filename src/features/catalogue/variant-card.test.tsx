@@ -254,6 +254,16 @@ describe('VariantCard links and buttons (spec §2 hover buttons, spec §6 flag, 
     expect(siteLikes().state.local).toEqual([{ itemType: 'variant', itemId: '501' }]);
   });
 
+  it("links its picture to the offers that look like it, named 'Подобни по визия' and the product (issue 25 §5)", () => {
+    const { rerender } = render(<VariantCard variant={variantFixture()} />);
+    const link = screen.getByRole('link', { name: 'Подобни по визия на „Ъглов диван Осло, сив“' });
+    expect(link).toHaveAttribute('href', '/products/visually-similar/v501/aglov-divan-oslo-siv');
+    act(() => link.focus());
+    expect(link).toHaveFocus();
+    rerender(<VariantCard variant={variantFixture({ image: null, images: [] })} />);
+    expect(screen.queryByRole('link', { name: /Подобни по визия/ })).not.toBeInTheDocument();
+  });
+
   it('toggles the variant in the compare list', async () => {
     render(<VariantCard variant={variantFixture()} />);
     const button = screen.getByRole('button', { name: /Сравни/ });

@@ -3,9 +3,10 @@ import { type MouseEvent, type ReactNode, useState } from 'react';
 import type { Variant } from '../../client';
 import { Icon, Price, Stars } from '../../components';
 import { bg } from '../../i18n';
+import { bgVisualEntry } from '../../i18n/visual-entry';
 import { returnsText } from '../../lib/delivery';
 import { dimensionLines } from '../../lib/dimensions';
-import { CLICK_SOURCES, formatCount, isImageSlug, isImageType, productPath, responsiveImage } from '@uyut/core';
+import { CLICK_SOURCES, formatCount, isImageSlug, isImageType, productPath, responsiveImage, visuallySimilarPath } from '@uyut/core';
 import { formatRating } from '../../lib/rating';
 import { toggleCompare, useIsInCompare } from '../compare';
 import { LikeToggle } from '../likes';
@@ -58,6 +59,23 @@ export interface VariantCardProps {
 
 type CardImage = Variant['images'][number];
 
+/** The visually-similar link's icon, drawn here rather than in the shared Icon set, which every page's first load holds. */
+function ImageSearchIcon() {
+  return (
+    <svg className="icon" width={20} height={20} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M18 13v7H4V6h5.02c.05-.71.22-1.38.48-2H4a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-5l-2-2zm-1.5 5h-11l2.75-3.53 1.96 2.36 2.75-3.54L16.5 18zm2.8-9.11c.44-.7.7-1.51.7-2.39C20 4.01 17.99 2 15.5 2S11 4.01 11 6.5s2.01 4.5 4.49 4.5c.88 0 1.7-.26 2.39-.7L21 13.42 22.42 12 19.3 8.89zM15.5 9a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5z"
+      />
+    </svg>
+  );
+}
+
+/** The card's pictures: its gallery, else its one picture, else none. */
+function cardImages(variant: Variant): CardImage[] {
+  return variant.images.length > 0 ? variant.images : variant.image ? [variant.image] : [];
+}
+
 function renderCardImage(variant: Variant, loading: 'eager' | 'lazy') {
   return function CardImageView(image: CardImage, index: number) {
     const picture = responsiveImage({
@@ -90,7 +108,7 @@ function renderCardImage(variant: Variant, loading: 'eager' | 'lazy') {
 }
 
 function CardMedia({ variant, loading }: { variant: Variant; loading: 'eager' | 'lazy' }) {
-  const images: CardImage[] = variant.images.length > 0 ? variant.images : variant.image ? [variant.image] : [];
+  const images = cardImages(variant);
   if (images.length === 0) {
     return (
       <div className="variant-card__no-image" role="img" aria-label={bg.catalogue.noImage}>
@@ -165,6 +183,17 @@ export function VariantCard({
     <article className={classes} data-testid="variant-card" onPointerEnter={reach} onFocus={reach}>
       <div className="variant-card__media">
         <CardMedia variant={variant} loading={imageLoading} />
+        {cardImages(variant).length > 0 && (
+          <Link
+            className="variant-card__toggle variant-card__visual"
+            to={visuallySimilarPath({ request: { kind: 'variant', variantId: variant.id }, slug: variant.slug })}
+            title={bgVisualEntry.label}
+            data-testid="card-visual-link"
+          >
+            <ImageSearchIcon />
+            <span className="visually-hidden">{bgVisualEntry.labelFor(variant.name)}</span>
+          </Link>
+        )}
         <div className="variant-card__badges">
           {discount && (
             <span className="badge badge--discount" data-testid="discount-badge">

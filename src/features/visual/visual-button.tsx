@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { visuallySimilarPath } from '@uyut/core';
-import { bgVisual } from '../../i18n/visual';
+import { bgVisualEntry } from '../../i18n/visual-entry';
 import './visual.css';
 
 /**
@@ -12,10 +12,10 @@ export function VisualButton({ variantId, slug, name }: { variantId: number; slu
     <Link
       className="visual-button"
       to={visuallySimilarPath({ request: { kind: 'variant', variantId }, slug })}
-      aria-label={bgVisual.buttonLabel(name)}
+      aria-label={bgVisualEntry.labelFor(name)}
       data-testid="visual-button"
     >
-      {bgVisual.button}
+      {bgVisualEntry.label}
     </Link>
   );
 }
