@@ -37,6 +37,8 @@ interface Served {
   searched: string[];
   /** Every request of the page index. */
   pageIndexRequests: string[];
+  /** The content type of every picture uploaded, in order. */
+  uploaded: string[];
   /** Answers the suggestions request for `q` that waits (`deferred` mode). */
   answer: (q: string, groups: SearchGroup[]) => void;
 }
@@ -48,6 +50,7 @@ interface Served {
 function serve(options: { suggest?: (q: string) => SearchGroup[]; deferred?: boolean; blackFridayCount?: number } = {}): Served {
   const searched: string[] = [];
   const pageIndexRequests: string[] = [];
+  const uploaded: string[] = [];
   const waiting = new Map<string, (groups: SearchGroup[]) => void>();
   const fetchMock = jest.fn(async (request: Request | URL) => {
     const url = new URL(request instanceof URL ? request.href : request.url);
@@ -62,6 +65,10 @@ function serve(options: { suggest?: (q: string) => SearchGroup[]; deferred?: boo
       if (!options.deferred) return Response.json(options.suggest?.(q) ?? []);
       return Response.json(await new Promise<SearchGroup[]>((resolve) => waiting.set(q, resolve)));
     }
+    if (url.pathname === '/api/v2/visually-similar' && request instanceof Request && request.method === 'POST') {
+      uploaded.push(request.headers.get('content-type') ?? '');
+      return Response.json({ requestId: `u${'A'.repeat(22)}` }, { status: 201 });
+    }
     if (url.pathname === '/api/v2/variant/filtering')
       return Response.json(filteringFixture({ totalCount: options.blackFridayCount ?? 0, url: '/products/black-friday' }));
     return Response.json({}, { status: 404 });
@@ -70,6 +77,7 @@ function serve(options: { suggest?: (q: string) => SearchGroup[]; deferred?: boo
   return {
     searched,
     pageIndexRequests,
+    uploaded,
     answer: (q, groups) => {
       const resolve = waiting.get(q);
       if (!resolve) throw new Error(`No request for ${q} is waiting`);
@@ -324,5 +332,20 @@ describe('the search panel (spec §2 search suggestions panel, §4 Search panel,
     expect(document.activeElement).toBe(input);
     press(input, 'ArrowDown');
     expect(input).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it("searches by photo: 'Търсене по снимка' uploads the chosen picture and opens its listing; too big a one is refused unsent (issue 25 §5)", async () => {
+    const served = serve();
+    const input = await focusField(renderForm());
+    await screen.findByRole('option', { name: /Категория 1\b/ });
+    const picker = screen.getByLabelText('Търсене по снимка');
+    expect(picker).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    fireEvent.change(picker, { target: { files: [new File([new Uint8Array(8 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' })] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Снимката е по-голяма от 8 MB.');
+    expect(served.uploaded).toEqual([]);
+    fireEvent.change(picker, { target: { files: [new File([new Uint8Array(10)], 'sofa.webp', { type: 'image/webp' })] } });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/products/visually-similar/u${'A'.repeat(22)}/snimka`));
+    expect(served.uploaded).toEqual(['image/webp']);
+    expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -4,6 +4,8 @@ import { normaliseSearchQuery, searchPath } from '@uyut/core';
 import { useFiltering, useSearchSuggestions, useSearchTrending } from '../../client';
 import { Icon } from '../../components';
 import { bgSearch } from '../../i18n/search';
+import { bgVisual } from '../../i18n/visual';
+import { PicturePicker } from '../visual';
 import { hydrateRecentProducts, useRecentProducts } from './recent-products';
 import {
   BLACK_FRIDAY_PATH,
@@ -103,6 +105,12 @@ export function SearchPanel({ form, onNavigate = defaultNavigate }: SearchPanelP
     refocusing.current = false;
   };
 
+  const openPictureListing = (path: string) => {
+    close();
+    input.blur();
+    onNavigate(path);
+  };
+
   const choose = (option: PanelOption) => {
     close();
     if (option.kind === 'search') showQuery(input, query ?? '');
@@ -194,6 +202,15 @@ export function SearchPanel({ form, onNavigate = defaultNavigate }: SearchPanelP
       <button type="button" className="icon-button search-panel__close" aria-label={bgSearch.panel.close} onClick={closeAndRefocus}>
         <Icon name="close" size={20} />
       </button>
+      <div className="search-panel__picture">
+        <PicturePicker
+          open={openPictureListing}
+          labelClassName="button button--ghost search-panel__picture-choose"
+          testId="search-picture-input"
+        >
+          {bgVisual.upload.title}
+        </PicturePicker>
+      </div>
       <div id={listboxId} role="listbox" aria-label={bgSearch.panel.label} className="search-panel__list">
         {sections.map((section, sectionIndex) => {
           const headingId = `${listboxId}-${section.key}`;

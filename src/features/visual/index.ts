@@ -1,2 +1,3 @@
+export { PicturePicker } from './picture-picker';
 export { VisualButton } from './visual-button';
 export { VisuallySimilarResults } from './visually-similar-results';
