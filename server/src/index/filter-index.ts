@@ -1,6 +1,7 @@
 import { type CurrencyCode, DEFAULT_PRIMARY_CURRENCY } from '@uyut/core';
 import { ColumnStore, IntList } from './columns';
-import { FEATURE_MASK, featureCounts, histogram, MAX_PARAM_GROUPS, NONE, type ScanState, scanRows } from './row-scan';
+import { NONE, scanRows } from './row-scan';
+import { countsOf, scanStateFor } from './selection-scan';
 import { COLUMNS, type ColumnName, DIMENSION_COLUMNS, Dictionary, relevanceScore, pageRows } from './index-schema';
 import { type IndexRows, matchingVariantIds, similarityCandidateRows, tallyRows, termMasks } from './catalogue-reads';
 import { categoryTree } from './category-tree';
@@ -8,7 +9,6 @@ import { categoryRuns, firstRowAtOrAfter, matchedRuns, type RowOrder } from './r
 import { ParamDictionary } from './param-dictionary';
 import { selectionKey, unfilteredQuery } from './selection';
 import {
-  DIMENSION_NAMES,
   type DictionaryEntry,
   type IndexCategory,
   type IndexedVariant,
@@ -411,132 +411,27 @@ export class FilterIndex {
   }
 
   private count(q: IndexQuery): CacheEntry {
-    const c = this.store.columns;
-    const { live, category, price, flags, delivery, manufacturer, shop, voucher, paramStart, paramCount } = c as Record<ColumnName, never>;
-    const values = this.paramValues.data;
-    const valueParam = this.dictionary.valueParam.data;
     if (this.scratch.matches.length < this.rows)
       this.scratch = { matches: new Int32Array(this.store.capacity), prices: new Int32Array(this.store.capacity) };
-    const { matches, prices } = this.scratch;
-
-    const inSubtree = new Uint8Array(this.categories.size);
-    const scanAll = q.categoryIds === null;
-    for (const cid of q.categoryIds ?? []) {
-      const node = this.categories.get(cid);
-      if (node) inSubtree.fill(1, node.pre, node.end);
-    }
-    const childOf = new Int16Array(this.categories.size).fill(NONE);
-    q.childCategoryIds.forEach((cid, i) => {
-      const node = this.categories.get(cid);
-      if (node) childOf.fill(i, node.pre, node.end);
+    const state = scanStateFor(q, {
+      columns: this.store.columns,
+      values: this.paramValues.data,
+      valueParam: this.dictionary.valueParam.data,
+      categories: this.categories,
+      shops: this.shops,
+      manufacturers: this.manufacturers,
+      vouchers: this.vouchers,
+      paramCount: this.params.length,
+      valueCount: this.values.length,
+      ...this.scratch,
     });
-
-    const baseShop = q.baseShopId === null ? NONE : (this.shops.byId.get(q.baseShopId) ?? -2);
-    const baseVoucher = q.baseVoucherCode === null ? NONE : (this.vouchers.get(q.baseVoucherCode) ?? -2);
-    const maxDelivery = q.maxDeliveryDays ?? NONE;
-    const dropFilter = q.priceDropSince !== null;
-    const droppedSince = q.priceDropSince ?? 0;
-
-    let featureMask = 0;
-    for (const bit of q.features) featureMask |= 1 << bit;
-    const paramGroup = new Int8Array(this.params.length).fill(NONE);
-    const selectedValue = new Uint8Array(this.values.length);
-    const paramGroups = q.params.filter((p) => p.values.length > 0).slice(0, MAX_PARAM_GROUPS);
-    paramGroups.forEach((p, j) => {
-      paramGroup[p.param] = j;
-      for (const v of p.values) selectedValue[v] = 1;
-    });
-    const allParamGroups = paramGroups.length === 0 ? 0 : 2 ** paramGroups.length - 1;
-    const manufacturerSelected = new Uint8Array(this.manufacturers.entries.length);
-    for (const m of q.manufacturers) manufacturerSelected[m] = 1;
-    const shopSelected = new Uint8Array(this.shops.entries.length);
-    for (const s of q.shops) shopSelected[s] = 1;
-    const dimensionActive = new Uint8Array(4);
-    const dimensionFrom = new Float64Array(4);
-    const dimensionTo = new Float64Array(4);
-    for (const d of q.dimensions) {
-      dimensionActive[d.dimension] = 1;
-      dimensionFrom[d.dimension] = d.from ?? -Infinity;
-      dimensionTo[d.dimension] = d.to ?? Infinity;
-    }
-    const dimensionStat = new Float64Array(12);
-    for (let d = 0; d < 4; d++) {
-      dimensionStat[d * 3] = Infinity;
-      dimensionStat[d * 3 + 1] = -Infinity;
-    }
-    const state: ScanState = {
-      live,
-      category,
-      price,
-      flags,
-      delivery,
-      manufacturer,
-      shop,
-      voucher,
-      dropped: c.dropped as Float64Array,
-      paramStart,
-      paramCount,
-      values,
-      valueParam,
-      dimensionLows: DIMENSION_COLUMNS.map(([from]) => c[from] as Int32Array),
-      dimensionHighs: DIMENSION_COLUMNS.map(([, to]) => c[to] as Int32Array),
-      inSubtree,
-      childOf,
-      baseFlags: q.baseFlags,
-      baseShop,
-      baseVoucher,
-      maxDelivery,
-      dropFilter,
-      droppedSince,
-      featureMask,
-      paramGroup,
-      selectedValue,
-      allParamGroups,
-      manufacturerFilter: q.manufacturers.length > 0,
-      manufacturerSelected,
-      shopFilter: q.shops.length > 0,
-      shopSelected,
-      priceFilter: q.price.from !== null || q.price.to !== null,
-      priceFrom: q.price.from ?? -Infinity,
-      priceTo: q.price.to ?? Infinity,
-      dimensionActive,
-      dimensionFrom,
-      dimensionTo,
-      dimensionFilters: q.dimensions.length > 0,
-      childCounts: new Int32Array(q.childCategoryIds.length),
-      flagCounts: new Int32Array(FEATURE_MASK + 1),
-      valueCounts: new Int32Array(this.values.length),
-      manufacturerCounts: new Int32Array(this.manufacturers.entries.length),
-      shopCounts: new Int32Array(this.shops.entries.length),
-      dimensionStat,
-      matches,
-      matched: 0,
-      prices,
-      priced: 0,
-    };
     /* Matched rows lie anywhere, sorted or not: each of their runs checks the category. */
     const runs =
       q.matched === null
         ? categoryRuns(this.rowOrder(), { categoryIds: q.categoryIds, categories: this.categories })
         : matchedRuns(this.rowById, q.matched.variantIds);
     for (const [start, end] of runs)
-      scanRows(state, { start, end, checkCategory: !scanAll && (q.matched !== null || start >= this.sortedRows) });
-    const { matched, priced, childCounts, flagCounts, valueCounts, manufacturerCounts, shopCounts } = state;
-
-    const result = {
-      total: matched,
-      childCounts: [...childCounts],
-      featureCounts: featureCounts(flagCounts),
-      valueCounts,
-      manufacturerCounts,
-      shopCounts,
-      price: histogram(prices.subarray(0, priced)),
-      dimensions: DIMENSION_NAMES.map((_, d) =>
-        dimensionStat[d * 3 + 2] === 0
-          ? null
-          : { min: dimensionStat[d * 3]!, max: dimensionStat[d * 3 + 1]!, count: dimensionStat[d * 3 + 2]! },
-      ),
-    };
-    return { result, matches: matches.slice(0, matched), top: new Map() };
+      scanRows(state, { start, end, checkCategory: q.categoryIds !== null && (q.matched !== null || start >= this.sortedRows) });
+    return { result: countsOf(state), matches: state.matches.slice(0, state.matched), top: new Map() };
   }
 }
