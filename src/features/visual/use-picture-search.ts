@@ -1,5 +1,5 @@
 import { type ChangeEvent, useState } from 'react';
-import { UPLOAD_SLUG, visuallySimilarPath } from '@uyut/core';
+import { parseVisualRequest, UPLOAD_SLUG, visuallySimilarPath } from '@uyut/core';
 import { apiProblem, ResponseError } from '../../client';
 import { visualApi } from '../../client/visual-api';
 import { bgVisual } from '../../i18n/visual';
@@ -33,8 +33,10 @@ export function usePictureSearch(open: (path: string) => void | Promise<void>) {
     setStatus({ kind: 'sending' });
     try {
       const { requestId } = await visualApi.uploadPicture(file);
+      const request = parseVisualRequest(requestId);
+      if (request === null) throw new Error(`The upload answered a request id that names no request: ${requestId}`);
       setStatus({ kind: 'idle' });
-      await open(visuallySimilarPath({ request: { kind: 'upload', token: requestId.slice(1) }, slug: UPLOAD_SLUG }));
+      await open(visuallySimilarPath({ request, slug: UPLOAD_SLUG }));
     } catch (error) {
       setStatus({ kind: 'error', message: await uploadFailure(error) });
     }
