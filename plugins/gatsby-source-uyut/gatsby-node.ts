@@ -21,7 +21,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     type UyutCategory implements Node @dontInfer { uyutId: Int!, slug: String!, count: Int!, data: JSON! }
     type UyutListing implements Node @dontInfer { url: String!, data: JSON! }
     type UyutProduct implements Node @dontInfer { uyutId: Int!, slug: String!, data: JSON! }
-    type UyutInfoPage implements Node @dontInfer { path: String!, title: String!, description: String!, html: String! }
+    type UyutInfoPage implements Node @dontInfer { path: String!, title: String!, description: String!, html: String!, text: String! }
     type UyutDirectory implements Node @dontInfer { name: String!, path: String!, entries: JSON! }
   `);
 };
@@ -56,8 +56,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
     create('UyutProduct', String(product.id), { uyutId: product.id, slug: product.slug, data: product });
   /* Here rather than in the site's gatsby-node: these read the core's rules, which only the plugin can load (by path). */
   const infoPages = readInfoPages(INFO_PAGES_DIR);
-  for (const { path: pagePath, title, description, html } of infoPages)
-    create('UyutInfoPage', pagePath, { path: pagePath, title, description, html });
+  for (const { path: pagePath, title, description, html, text } of infoPages)
+    create('UyutInfoPage', pagePath, { path: pagePath, title, description, html, text });
   create('UyutDirectory', 'eshops', { name: 'eshops', path: DIRECTORY_PATHS.eshops, entries: eshopDirectory(catalogue.products) });
   create('UyutDirectory', 'manufacturers', {
     name: 'manufacturers',
@@ -71,8 +71,13 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
 };
 
 /** The page search index (src/lib/page-index.ts) as a static file, fetched by the search panel when it first needs it. */
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, getNodesByType }) => {
   const { program } = store.getState() as { program: { directory: string } };
-  const pages = readInfoPages(INFO_PAGES_DIR).map((page) => ({ url: page.path, title: page.title, body: page.text }));
+  /* The pages as sourced (their Markdown read once, in sourceNodes). */
+  const pages = getNodesByType('UyutInfoPage').map((node) => ({
+    url: String(node.path),
+    title: String(node.title),
+    body: String(node.text),
+  }));
   writeFileSync(path.join(program.directory, 'public', PAGE_INDEX_PATH), JSON.stringify(buildPageIndex(pages)));
 };
