@@ -8,15 +8,17 @@
  *    (SuggestionIndex.search), beside SQLite FTS5 on the same names in the same run, with exact offer counts per
  *    group (a join to the active variants and a GROUP BY each); FTS5 neither transliterates nor forgives typos, so
  *    its answers are often fewer;
- *  - GET /v2/search over HTTP (a listening server, keep-alive, one request at a time) beside a Fastify hello-world
- *    server's route, measured the same way.
+ *  - GET /v2/search over HTTP (a listening server, keep-alive, one request at a time), compressed as a browser asks
+ *    and uncompressed, with the garbage-collection pauses seen during each, beside a Fastify hello-world server's
+ *    route, measured the same way.
  *
  *   cd server && npx tsx ../tests/bench/search.bench.ts      (BENCH_SEARCH_VARIANTS=100000 for a quick run)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
+import { Agent, get as httpGet } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import SQLite from 'better-sqlite3';
@@ -185,7 +187,7 @@ function ftsBaseline(sqlite: SQLite.Database): (query: string) => number {
 
 const row = (name: string, samples: number[]) => {
   const s = stats(samples);
-  console.log(`  ${name.padEnd(46)} ${ms(s.median)} ${ms(s.p90)} ${ms(s.p99)} ${ms(s.max)}`);
+  console.log(`  ${name.padEnd(50)} ${ms(s.median)} ${ms(s.p90)} ${ms(s.p99)} ${ms(s.max)}`);
   return s;
 };
 
@@ -197,11 +199,36 @@ function timed(queries: readonly string[], answer: (query: string) => unknown): 
   });
 }
 
-/** One GET over a real connection, its body read to the end. */
-async function get(url: string): Promise<void> {
-  const response = await fetch(url);
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+/*
+ * The client is node:http with a keep-alive agent, not fetch: fetch's objects outlive young-generation collections in
+ * this same process, so every scavenge copied them and its pause landed on the server's answers as a tail of its own.
+ */
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+/** One GET over a kept-alive connection, its body read to the end; resolves with the bytes that crossed the wire. */
+function get(url: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { agent, headers }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () =>
+        response.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url} answered ${response.statusCode}`)),
+      );
+    }).on('error', reject);
+  });
+}
+
+/** Garbage-collection pauses observed while `run` goes on: how many, their sum and the longest. */
+async function gcPauses<T>(run: () => Promise<T>): Promise<{ result: T; count: number; totalMs: number; maxMs: number }> {
+  const pauses: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) pauses.push(entry.duration);
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  const result = await run();
+  await new Promise((resolve) => setImmediate(resolve));
+  observer.disconnect();
+  return { result, count: pauses.length, totalMs: pauses.reduce((a, b) => a + b, 0), maxMs: Math.max(0, ...pauses) };
 }
 
 async function latencies(send: (i: number) => Promise<unknown>, count: number): Promise<number[]> {
@@ -254,7 +281,7 @@ async function main(): Promise<void> {
     engineHits += engine.search(q).reduce((sum, g) => sum + g.items.length, 0);
     ftsHits += fts(q);
   }
-  console.log(`\n  per query (ms)                                   p50      p90      p99      max`);
+  console.log(`\n  per query (ms)                                       p50      p90      p99      max`);
   const engineStats = row(
     `engine (SuggestionIndex.search), ${QUERIES} queries`,
     timed(queries, (q) => engine.search(q)),
@@ -266,7 +293,20 @@ async function main(): Promise<void> {
   await app.searchSuggestions.fresh();
   const urls = queries.map((q) => `/v2/search?q=${encodeURIComponent(normaliseSearchQuery(q) ?? 'а')}`);
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const httpStats = row('GET /v2/search over HTTP', await latencies((i) => get(`${base}${urls[i % urls.length]!}`), HTTP_REQUESTS));
+  const sizes: number[] = [];
+  const httpRow = async (name: string, headers: Record<string, string>) => {
+    const measured = await gcPauses(() =>
+      latencies(async (i) => sizes.push(await get(`${base}${urls[i % urls.length]!}`, headers)), HTTP_REQUESTS),
+    );
+    const s = row(name, measured.result);
+    console.log(
+      `    GC during it: ${measured.count} pauses, ${measured.totalMs.toFixed(1)} ms in all, longest ${measured.maxMs.toFixed(2)} ms; ` +
+        `median body ${stats(sizes.splice(0)).median} bytes`,
+    );
+    return s;
+  };
+  const httpStats = await httpRow('GET /v2/search over HTTP (gzip, deflate, br)', { 'accept-encoding': 'gzip, deflate, br' });
+  await httpRow('GET /v2/search, accept-encoding: identity', { 'accept-encoding': 'identity' });
   const hello = Fastify();
   hello.get('/hello', async () => ({ hello: 'world' }));
   const helloBase = await hello.listen({ port: 0, host: '127.0.0.1' });
@@ -275,6 +315,7 @@ async function main(): Promise<void> {
     `\n  targets: engine p99 ≤ 3 ms (${engineStats.p99 <= 3 ? 'met' : 'missed'}), HTTP p99 ≤ 10 ms (${httpStats.p99 <= 10 ? 'met' : 'missed'})`,
   );
   await hello.close();
+  agent.destroy();
   await app.close();
   sqlite.close();
   await database.close();
