@@ -93,6 +93,9 @@ describe('likes cache reads', () => {
   });
   afterEach(() => database.close());
 
+  /** The next turn of the event loop: batches handled in one turn share their version read. */
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
   it('answers a repeated batch with one read of the version, and reads again once a like moved it', async () => {
     const likes = new LikeService(database.db);
     const owner = { visitorKey: 'a'.repeat(64) };
@@ -102,6 +105,7 @@ describe('likes cache reads', () => {
       ['100', true, 1],
       ['101', false, 0],
     ]);
+    await nextTurn();
     statements.length = 0;
     await read();
     expect(statements).toHaveLength(1);
@@ -114,5 +118,21 @@ describe('likes cache reads', () => {
       ['101', false, 0],
     ]);
     expect(statements.length).toBeGreaterThan(1);
+  });
+
+  it('shares one version read among the batches of one turn, and sees a change from another process on the next turn', async () => {
+    const likes = new LikeService(database.db);
+    const elsewhere = new LikeService(database.db);
+    const owner = { visitorKey: 'a'.repeat(64) };
+    const counts = async () => (await likes.batch({ itemType: 'variant', ids: ['100'], owner, flags: {} })).map((info) => info.likes_count);
+    expect(await counts()).toEqual([0]);
+    await nextTurn();
+    statements.length = 0;
+    expect(await Promise.all([counts(), counts(), counts()])).toEqual([[0], [0], [0]]);
+    expect(statements.filter((sql) => /from like_versions/.test(sql))).toHaveLength(1);
+
+    await elsewhere.like({ itemType: 'variant', itemId: '100', owner: { visitorKey: 'b'.repeat(64) } });
+    await nextTurn();
+    expect(await counts()).toEqual([1]);
   });
 });

@@ -1,4 +1,4 @@
-import { call, confirmedUser, signIn } from './accounts-helpers';
+import { call, confirmedUser, ORIGIN, SESSION_COOKIE, signIn } from './accounts-helpers';
 import { createTestApp, seedSmallCatalogue, type TestApp } from './helpers';
 
 const PASSWORD = 'Tihi-Vecheri-2026';
@@ -160,6 +160,24 @@ describe('likes service and favourites (issue 24 §2, §3; docs/adr/0007-likes.m
   ])('refuses the batch body %j naming %s', async (body, field) => {
     const res = await batch({ session: alice }, { body });
     expect([res.statusCode, res.json().field]).toEqual([400, field]);
+  });
+
+  it.each([
+    ['[100,', 400],
+    ['{"__proto__": {"polluted": true}}', 400],
+    ['["100"] trailing', 400],
+    ['[1e2]', 200],
+  ])('answers the raw batch body %s as the general JSON parser does (%d)', async (payload, status) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bg/like/variant',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      cookies: { [SESSION_COOKIE]: alice },
+      payload,
+    });
+    expect(res.statusCode).toBe(status);
+    if (status === 400) expect(res.json().statusCode).toBe(400);
+    else expect(res.json()).toEqual([expect.objectContaining({ item_id: '100' })]);
   });
 
   it('refuses unknown or malformed batch query flags', async () => {

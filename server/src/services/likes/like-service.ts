@@ -1,7 +1,8 @@
 import type { Static } from '@sinclair/typebox';
 import { isLikeItemType, type LikeItemType, parseComparisonItemId, parseVariantItemId, PROJECT } from '@uyut/core';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import { MAX_ROW_ID } from '../../db/schema';
+import { type Database, MAX_ROW_ID } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../lib/http-errors';
 import { pairVisitorWatchdogs } from '../watchdog';
 import { LikeCache, ownerKey } from './like-cache';
@@ -60,6 +61,8 @@ export function checkedTarget(options: { project: string; itemType: string }): L
  */
 export class LikeService {
   private readonly cache = new LikeCache();
+  /** The version read each item type's batches of this turn of the event loop share (see version()). */
+  private readonly versionReads = new Map<LikeItemType, Promise<string>>();
 
   constructor(
     private readonly db: Db,
@@ -86,9 +89,9 @@ export class LikeService {
         : null,
     ]);
     /* Built field by field, each optional count only when asked: this runs for every id of every batch. */
-    return itemIds.map((itemId): LikeInfo => {
+    return itemIds.map((itemId, i): LikeInfo => {
       const liked = likes.liked.has(itemId);
-      const info: LikeInfo = { item_id: itemId, liked_by_user: liked, saved_by_user: liked, likes_count: likes.counts.get(itemId) ?? 0 };
+      const info: LikeInfo = { item_id: itemId, liked_by_user: liked, saved_by_user: liked, likes_count: likes.counts[i]! };
       const fact = facts === null ? NO_FACTS : (facts.get(Number(itemId)) ?? NO_FACTS);
       if (flags.commentsCount) info.comments_count = fact.reviewsCount;
       if (flags.stars) info.star_value = fact.rating === null ? 0 : Math.round(fact.rating * 10) / 10;
@@ -105,7 +108,7 @@ export class LikeService {
   async like(options: { itemType: LikeItemType; itemId: string; owner: Owner; consent?: boolean }): Promise<LikeToggle> {
     const itemId = await this.existingItem(options);
     const consent = options.itemType === 'variant' ? options.consent : undefined;
-    return this.db.transaction().execute(async (trx) => {
+    return this.written(async (trx) => {
       await repository.insertLike(trx, { ...options, itemId, consent, now: this.now().toISOString() });
       return { item_id: itemId, liked_by_user: true, likes_count: await repository.likeCount(trx, { itemType: options.itemType, itemId }) };
     });
@@ -114,7 +117,7 @@ export class LikeService {
   /** Unlikes an item (idempotent). */
   async unlike(options: { itemType: LikeItemType; itemId: string; owner: Owner }): Promise<LikeToggle> {
     const itemId = this.validItem(options);
-    return this.db.transaction().execute(async (trx) => {
+    return this.written(async (trx) => {
       await repository.deleteLike(trx, { ...options, itemId });
       return {
         item_id: itemId,
@@ -141,34 +144,58 @@ export class LikeService {
   async pair(options: { visitorKey: string | null; userId: number }): Promise<number> {
     const { visitorKey, userId } = options;
     if (visitorKey === null) return 0;
-    return this.db.transaction().execute(async (trx) => {
+    return this.written(async (trx) => {
       await pairVisitorWatchdogs(trx, { visitorKey, userId, now: this.now() });
       return repository.pairLikes(trx, { visitorKey, userId });
     });
   }
 
-  /** Counts of `itemIds` and the items the owner likes: held ones as they are, the rest read and kept. */
+  /**
+   * Counts of `itemIds` (in their order) and the items the owner likes: held ones as they are, the rest read and kept.
+   * Each id is looked up once: a batch does this for every id it asks about.
+   */
   private async itemLikes(options: { itemType: LikeItemType; itemIds: readonly string[]; owner: Owner | null }) {
-    const { itemType, owner } = options;
-    const held = this.cache.at(itemType, await repository.likeVersion(this.db, itemType));
+    const { itemType, itemIds, owner } = options;
+    const held = this.cache.at(itemType, await this.version(itemType));
     const key = owner === null ? null : ownerKey(owner);
     const heldLiked = key === null ? NOTHING_LIKED : held.liked.get(key);
-    const missing = options.itemIds.filter((itemId) => !held.counts.has(itemId));
-    if (missing.length === 0 && heldLiked !== undefined) return { counts: held.counts, liked: heldLiked };
+    const counts = itemIds.map((itemId) => held.counts.get(itemId));
+    const missing = itemIds.filter((_, i) => counts[i] === undefined);
+    if (missing.length === 0 && heldLiked !== undefined) return { counts: counts as number[], liked: heldLiked };
     const [read, likedIds] = await Promise.all([
       missing.length === 0 ? new Map<string, number>() : repository.likeCounts(this.db, { itemType, itemIds: missing }),
       heldLiked === undefined && owner !== null ? repository.likedItemIds(this.db, { itemType, owner }) : null,
     ]);
     const liked = heldLiked ?? new Set(likedIds);
-    /* Answered before keeping: keeping may drop held counts to stay within its bound. */
-    const counts = new Map(options.itemIds.map((itemId) => [itemId, read.get(itemId) ?? held.counts.get(itemId) ?? 0]));
     this.cache.keep({
       itemType,
       held,
       counts: read,
       liked: key === null || heldLiked !== undefined ? undefined : { owner: key, items: liked },
     });
-    return { counts, liked };
+    return { counts: counts.map((count, i) => count ?? read.get(itemIds[i]!) ?? 0), liked };
+  }
+
+  /** Runs a change in a transaction; once committed, the next batch reads the version again (see version()). */
+  private async written<T>(change: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    const result = await this.db.transaction().execute(change);
+    this.versionReads.clear();
+    return result;
+  }
+
+  /**
+   * The type's version, read once for the batches handled in one turn of the event loop (under load several arrive
+   * together): a change another process commits during that turn is seen from the next turn on. A write through this
+   * service drops the shared read, so its own changes are seen at once.
+   */
+  private version(itemType: LikeItemType): Promise<string> {
+    let read = this.versionReads.get(itemType);
+    if (read === undefined) {
+      read = repository.likeVersion(this.db, itemType);
+      this.versionReads.set(itemType, read);
+      setImmediate(() => this.versionReads.delete(itemType));
+    }
+    return read;
   }
 
   private validItem(options: { itemType: LikeItemType; itemId: string }): string {

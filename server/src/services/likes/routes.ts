@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorSchema } from '../../lib/http-errors';
 import { readingOwner, visitorKey, writingOwner } from '../accounts';
 import { FavouriteService } from './favourite-service';
+import { idListJsonParser } from './id-list-body';
 import { checkedTarget, LikeService } from './like-service';
 import {
   BatchBodySchema,
@@ -27,6 +28,7 @@ const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [c
 export async function likeRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   for (const schema of LIKE_SCHEMAS) app.addSchema(schema);
+  idListJsonParser(app);
   const { cookiePolicy: policy } = app;
   const likes = new LikeService(app.db);
   const favourites = new FavouriteService(app.db, { catalogue: app.catalogue, shareKey: app.config.SHARE_KEY });
