@@ -6,9 +6,10 @@
  *    version, the ids' like_counts rows and the caller's liked items read) and the naive baseline on the same data
  *    and batches (two queries per id: COUNT of its likes and whether the caller likes it);
  *  - POST /api/v1/bg/like/variant with 50 ids on a real listening server, driven by autocannon from another process,
- *    beside a Fastify hello-world route of the same server and the same batch answered by a new LikeService each
- *    request (the cache-miss path over HTTP), in alternating rounds of the same run so that other work on the machine
- *    falls on all three alike.
+ *    beside a Fastify hello-world route of the same server, the same batch answered by a new LikeService each
+ *    request (the cache-miss path over HTTP) and the same request answered with a fixed list of 50 like infos (no
+ *    work behind it: what the framework, the parse, the checks and the answer's bytes cost alone), in alternating
+ *    rounds of the same run so that other work on the machine falls on all four alike.
  *
  *   cd server && npx tsx ../tests/bench/likes.bench.ts
  */
@@ -26,6 +27,7 @@ import { migrateToLatest } from '../../server/src/db/migrate';
 import { Random } from '../../server/src/demo/prng';
 import { readingOwner } from '../../server/src/services/accounts';
 import { LikeService } from '../../server/src/services/likes/like-service';
+import { idListJsonParser } from '../../server/src/services/likes/id-list-body';
 import { BatchBodySchema, LikeInfoSchema } from '../../server/src/services/likes/schemas';
 import { type LoadFigures, load } from './load';
 import { ms, stats } from './stats';
@@ -102,31 +104,37 @@ async function main(): Promise<void> {
   const app = createServer({ limits: config });
   app.get('/hello', { config: { access: 'public' } }, async () => ({ hello: 'world' }));
   await app.register(uyut, { db: database.db, config });
-  /* The likes route's own schemas and owner, answered by a new service (an empty cache) each request. */
-  app.post<{ Body: string[] }>(
-    '/uncached/like/variant',
-    { config: { access: 'visitor' }, schema: { body: BatchBodySchema, response: { 200: { type: 'array', items: LikeInfoSchema } } } },
-    async (request) =>
+  const schema = { body: BatchBodySchema, response: { 200: { type: 'array', items: LikeInfoSchema } } };
+  /* The fixed answer: a batch's 50 like infos, as the route would answer them, with no work behind them. */
+  const fixed = batches[0]!.map((id) => ({ item_id: id, liked_by_user: false, saved_by_user: false, likes_count: 1, answers_count: 0 }));
+  await app.register(async (scope) => {
+    /* The likes routes' own body parser, schemas and owner. */
+    idListJsonParser(scope);
+    scope.post<{ Body: string[] }>('/uncached/like/variant', { config: { access: 'visitor' }, schema }, async (request) =>
       new LikeService(database.db).batch({
         itemType: 'variant',
         ids: request.body,
         owner: readingOwner(request, app.cookiePolicy),
         flags: {},
       }),
-  );
+    );
+    scope.post('/fixed/like/variant', { config: { access: 'visitor' }, schema }, async () => fixed);
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const bodies = batches.map((ids) => JSON.stringify(ids));
   const headers = { cookie: `__Host-visitor=${COOKIE}`, 'content-type': 'application/json' };
   const likesUrl = `${origin}/api/v1/bg/like/variant?answersCount=true`;
   const uncachedUrl = `${origin}/uncached/like/variant`;
+  const fixedUrl = `${origin}/fixed/like/variant`;
   await load({ url: likesUrl, method: 'POST', bodies, headers, connections: CONNECTIONS, duration: 2 });
-  const rounds: Array<{ hello: LoadFigures; batch: LoadFigures; uncachedBatch: LoadFigures }> = [];
+  const rounds: Array<{ hello: LoadFigures; batch: LoadFigures; uncachedBatch: LoadFigures; fixedAnswer: LoadFigures }> = [];
   for (let round = 0; round < ROUNDS; round++) {
     const hello = await load({ url: `${origin}/hello`, method: 'GET', bodies: [], connections: CONNECTIONS, duration: SECONDS });
     const batch = await load({ url: likesUrl, method: 'POST', bodies, headers, connections: CONNECTIONS, duration: SECONDS });
     const uncachedBatch = await load({ url: uncachedUrl, method: 'POST', bodies, headers, connections: CONNECTIONS, duration: SECONDS });
-    rounds.push({ hello, batch, uncachedBatch });
+    const fixedAnswer = await load({ url: fixedUrl, method: 'POST', bodies, headers, connections: CONNECTIONS, duration: SECONDS });
+    rounds.push({ hello, batch, uncachedBatch, fixedAnswer });
   }
   const summed = (pick: (round: (typeof rounds)[number]) => LoadFigures): LoadFigures => {
     const figures = rounds.map(pick);
@@ -144,6 +152,7 @@ async function main(): Promise<void> {
   const hello = summed((r) => r.hello);
   const batch = summed((r) => r.batch);
   const uncachedBatch = summed((r) => r.uncachedBatch);
+  const fixedAnswer = summed((r) => r.fixedAnswer);
 
   console.log(
     `\n## Likes, ${LIKES.toLocaleString('en')} likes of ${ITEMS.toLocaleString('en')} variants; a batch of ${BATCH} ids for a visitor (load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`,
@@ -168,8 +177,11 @@ async function main(): Promise<void> {
   line('GET /hello (Fastify hello world, same server)', hello);
   line(`POST /api/v1/bg/like/variant, ${BATCH} ids`, batch);
   line(`the same, cache miss each request`, uncachedBatch);
+  line(`the same body, a fixed answer (no work)`, fixedAnswer);
+  const ofHello = (f: LoadFigures) => (f.requestsPerSecond / hello.requestsPerSecond).toFixed(2);
   console.log(
-    `  target: likes batch ≥ 0.5× hello-world throughput → ${(batch.requestsPerSecond / hello.requestsPerSecond).toFixed(2)}× (cache miss ${(uncachedBatch.requestsPerSecond / hello.requestsPerSecond).toFixed(2)}×)`,
+    `  target: likes batch ≥ 0.5× hello-world throughput → ${ofHello(batch)}× (cache miss ${ofHello(uncachedBatch)}×; ` +
+      `the same request answered with no work behind it reaches ${ofHello(fixedAnswer)}×)`,
   );
   await app.close();
   await database.close();

@@ -1,4 +1,5 @@
 import type { LikeItemType } from '@uyut/core';
+import { HeldCounts } from './held-counts';
 import type { Owner } from './repository';
 
 /** Counts held per item type at most; past it they are dropped and read again (a bound on memory, not a policy). */
@@ -10,7 +11,7 @@ const MAX_OWNERS = 20_000;
 export interface HeldLikes {
   readonly version: string;
   /** Likes of each item read (an item nobody likes holds 0). */
-  readonly counts: Map<string, number>;
+  readonly counts: HeldCounts;
   /** Every item each caller read so far likes, by ownerKey. */
   readonly liked: Map<string, ReadonlySet<string>>;
 }
@@ -31,7 +32,7 @@ export class LikeCache {
   at(itemType: LikeItemType, version: string): HeldLikes {
     const current = this.held.get(itemType);
     if (current?.version === version) return current;
-    const fresh: HeldLikes = { version, counts: new Map(), liked: new Map() };
+    const fresh: HeldLikes = { version, counts: new HeldCounts(), liked: new Map() };
     this.held.set(itemType, fresh);
     return fresh;
   }
