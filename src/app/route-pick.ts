@@ -16,8 +16,8 @@ const SLASH = 47;
 
 /**
  * The path without its leading and trailing slashes ('a/b' for '/a/b/'), character by character: the route table
- * takes this of every match path on each page's first load, while the code is still cold, and a regular expression's
- * replace there cost ten times as much.
+ * takes this of every match path on each page's first load, while the code is still cold, where a regular
+ * expression's replace costs several times as much.
  */
 function trimSlashes(path: string): string {
   let start = 0;
@@ -81,7 +81,8 @@ let last: { table: RouteTable | null; paths: string[] } = { table: null, paths: 
 
 /**
  * Gatsby passes a fresh copy of the same match paths on every call: the table is built once per list of paths. The
- * check is a plain loop: a callback per route (`every`) made each lookup of a page load cost half a millisecond.
+ * check is a plain loop: a callback per route (`every`) over hundreds of listing paths made it a visible part of
+ * every lookup during a page load.
  */
 function cachedTableOf(routes: Route[]): RouteTable | null {
   let same = last.paths.length === routes.length;
