@@ -52,12 +52,15 @@ function decodedHead(head: Buffer): string {
   return new TextDecoder(encoding).decode(head);
 }
 
+/** By the root's name in lower case: some platforms write Heureka's elements in lower case (`<shop><shopitem>`). */
 const FORMAT_OF_ROOT = new Map(
-  Object.entries(FEED_FORMATS).flatMap(([name, format]) => format.rootElements.map((root) => [root, name as FeedFormatName] as const)),
+  Object.entries(FEED_FORMATS).flatMap(([name, format]) =>
+    format.rootElements.map((root) => [root.toLowerCase(), name as FeedFormatName] as const),
+  ),
 );
 
 export function formatOfRoot(head: string): FeedFormatName | null {
   const body = head.replace(/^\uFEFF/, '').replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->/g, '');
   const root = /<([A-Za-z_][\w.:-]*)/.exec(body)?.[1];
-  return FORMAT_OF_ROOT.get(root ?? '') ?? null;
+  return FORMAT_OF_ROOT.get(root?.toLowerCase() ?? '') ?? null;
 }

@@ -68,7 +68,10 @@ export function sniffEncoding(head: Uint8Array, complete: boolean): SniffedEncod
   /* '<?' in UTF-16 without a byte order mark (XML 1.0 appendix F). */
   if (b0 === 0x3c && b1 === 0x00 && b2 === 0x3f && b3 === 0x00) return { encoding: 'utf-16le' };
   if (b0 === 0x00 && b1 === 0x3c && b2 === 0x00 && b3 === 0x3f) return { encoding: 'utf-16be' };
-  const text = Buffer.from(head.buffer, head.byteOffset, Math.min(head.length, DECLARATION_BYTES)).toString('latin1');
+  /* Whitespace before the declaration is an error the parser is spared (xml-items.ts LeadingSpaceMover), so it is skipped here too. */
+  const text = Buffer.from(head.buffer, head.byteOffset, Math.min(head.length, DECLARATION_BYTES))
+    .toString('latin1')
+    .replace(/^[ \t\r\n]+/, '');
   if (!text.startsWith('<?xml'.slice(0, text.length))) return { encoding: 'utf-8' };
   const end = text.indexOf('?>');
   if (end < 0 && !complete && head.length < DECLARATION_BYTES) return null;

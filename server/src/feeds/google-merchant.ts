@@ -35,12 +35,13 @@ import { collapse, firstValue, type RawItem, imageUrlsOf, recordTools, streamXml
  *   price without a currency is taken as BGN with a warning; only BGN and EUR are accepted. An active `sale_price` (no
  *   `sale_price_effective_date`, or a range 'start/end' that contains the import time) becomes the price
  *   and `price` the shop's claimed old price.
- * - `availability`: 'in_stock' (or 'in stock') means delivery days 0; anything else leaves them unknown.
+ * - `availability`: 'in_stock' (or 'in stock', 'InStock', schema.org's URL of it) means delivery days 0; anything else
+ *   leaves them unknown.
  * - Category: `product_type` (the shop's own path, '>' separated), else `google_product_category`: a Google
  *   taxonomy id ('460'), English path ('Furniture > Sofas') or Bulgarian path ('Мебели > Дивани') of home and
  *   furniture becomes our category (catalogue/google-taxonomy.ts); other text is resolved like a category path.
  *   When `product_type` names none of our categories, the import falls back to `google_product_category`.
- * - `brand` → manufacturer, `gtin` → EAN, `mpn`, `item_group_id`, `condition` (new, used, refurbished; new when absent).
+ * - `brand` → manufacturer, `gtin` (older feeds: `ean`, `upc`) → EAN, `mpn`, `item_group_id`, `condition` (new, used, refurbished; new when absent).
  * - `color`, `size`, `material`, `pattern` and `product_detail` blocks become parameters; `product_width`,
  *   `product_height`, `product_length` (depth) with units mm/cm/m are dimensions.
  * - `shipping` blocks (country BG or none): `service` is the carrier (a code or a name such as 'Еконт', see
@@ -59,6 +60,8 @@ const PARAM_FIELDS: readonly (readonly [string, string])[] = [
   ['material', 'Материал'],
   ['pattern', 'Десен'],
 ];
+/** In stock as Google writes it ('in_stock', older 'in stock') and as schema.org-minded plugins do ('InStock', 'https://schema.org/InStock'). */
+const IN_STOCK = /^(?:https?:\/\/schema\.org\/)?in[_ -]?stock$/i;
 const DIMENSION_FIELDS = { product_width: 'width', product_height: 'height', product_length: 'depth' } as const;
 
 /** Streams the records of a Google Merchant RSS or Atom feed; never holds more than one chunk of the file. */
@@ -67,9 +70,18 @@ export function parseGoogleMerchantFeed(input: FeedInput, options: FeedParseOpti
     input,
     itemNames: ['item', 'entry'],
     blockNames: BLOCK_NAMES,
-    normalise: (name) => name.slice(name.indexOf(':') + 1).toLowerCase(),
+    normalise: googleName,
     build: (raw) => buildRecord(raw, options),
   });
+}
+
+/**
+ * An element's name without its namespace prefix, in lower case; Atom's own `<id>` (an entry's URI, beside `g:id`) is
+ * `entry_id`, read only when there is no `g:id`.
+ */
+function googleName(name: string): string {
+  const local = name.slice(name.indexOf(':') + 1).toLowerCase();
+  return local === 'id' && local.length === name.length ? 'entry_id' : local;
 }
 
 export const googleMerchantFormat: FeedFormat = {
@@ -83,7 +95,7 @@ function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
   const { first, bad, warnings, limited, required } = recordTools({
     raw,
     limits: LIMITS,
-    fields: { id: ['id'], name: ['title'], url: ['link'] },
+    fields: { id: ['id', 'entry_id'], name: ['title'], url: ['link'] },
   });
   const common = required();
   if ('ok' in common) return common;
@@ -112,17 +124,17 @@ function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
     product: null,
     description: descriptionOf(first('description') ?? first('summary') ?? first('content')),
     url,
-    images: imagesOf(raw, options, warnings),
+    images: imagesOf({ raw, url }, options, warnings),
     price: sale ?? regular.amount,
     priceBeforeDiscount: sale === null ? null : regular.amount,
     currency,
-    ean: eanOf(first('gtin'), warnings),
+    ean: eanOf(first('gtin') ?? first('ean') ?? first('upc'), warnings),
     mpn: limited('mpn'),
     manufacturer: collapse(limited('brand')),
     categoryText,
     categoryFallback: productType === null ? null : googleCategoryOfItem,
     ...paramsOf(raw, warnings),
-    deliveryDays: /^in[_ ]stock$/i.test(first('availability') ?? '') ? 0 : null,
+    deliveryDays: IN_STOCK.test(first('availability') ?? '') ? 0 : null,
     deliveries: deliveriesOf({ raw, currency }, warnings),
     voucher: null,
     installment: installmentOf({ raw, currency }, warnings),
@@ -170,9 +182,10 @@ function descriptionOf(value: string | null): string | null {
   return plain ? plain : null;
 }
 
-function imagesOf(raw: RawItem, options: FeedParseOptions, warnings: string[]): string[] {
+function imagesOf(input: { raw: RawItem; url: string }, options: FeedParseOptions, warnings: string[]): string[] {
   return imageUrlsOf({
-    raw,
+    raw: input.raw,
+    base: input.url,
     fields: ['image_link', 'additional_image_link'],
     maxLength: LIMITS.image_link,
     max: MAX_IMAGES,

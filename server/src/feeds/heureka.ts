@@ -47,7 +47,7 @@ import { collapse, type RawItem, imageUrlsOf, recordTools, streamXmlItems } from
  *   Values are millimetres unless they (or the name) carry a unit: мм/mm, см/cm, м/m; '160-200 см' is a range.
  *   Such PARAMs become `dimensions` and are not repeated in `params`; unreadable ones stay ordinary params.
  * - `DELIVERY_ID` may be a carrier's name ('Еконт', 'Спиди до офис', 'Български пощи'): it becomes its code.
- * - `DELIVERY_DATE` as whole days (0 = in stock); a calendar date is ignored with a warning.
+ * - `DELIVERY_DATE` as whole days (0 = in stock) or a date ('2026-12-03', '03.12.2026'); other text is ignored with a warning.
  * - `INSTALLMENT` with `MONTHS` (whole months, 1–120) and `AMOUNT` (monthly amount incl. VAT, same format
  *   as PRICE_VAT) — our extension, mirroring Google's `installment`.
  * - `COOLING_OFF_PERIOD` — our extension: whole days (14–365) the buyer may return the goods.
@@ -115,7 +115,7 @@ function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {
     product: collapse(first('PRODUCT')),
     description: descriptionOf(first('DESCRIPTION')),
     url,
-    images: imagesOf(raw, options, warnings),
+    images: imagesOf({ raw, url }, options, warnings),
     price,
     priceBeforeDiscount: oldPriceOf({ text: first('PRICE_BEFORE_DISCOUNT'), price, currency }, warnings),
     currency,
@@ -150,9 +150,10 @@ function descriptionOf(value: string | null): string | null {
   return plain ? plain : null;
 }
 
-function imagesOf(raw: RawItem, options: FeedParseOptions, warnings: string[]): string[] {
+function imagesOf(input: { raw: RawItem; url: string }, options: FeedParseOptions, warnings: string[]): string[] {
   return imageUrlsOf({
-    raw,
+    raw: input.raw,
+    base: input.url,
     fields: ['IMGURL', 'IMGURL_ALTERNATIVE'],
     maxLength: LIMITS.IMGURL,
     max: MAX_IMAGES,
@@ -230,18 +231,23 @@ function paramsOf(raw: RawItem, warnings: string[]): { params: FeedParam[]; dime
 
 const DAY_MS = 86_400_000;
 
-/** DELIVERY_DATE is whole days (0: in stock) or the date the item can be delivered ('2026-12-03': days from the import). */
+/**
+ * DELIVERY_DATE is whole days (0: in stock) or the date the item can be delivered, as ISO ('2026-12-03', also with a
+ * time) or as Bulgarian platforms write dates ('03.12.2026'): days from the import.
+ */
 function deliveryDaysOf(input: { text: string | null; now: Date }, warnings: string[]): number | null {
   const { text } = input;
   if (text === null) return null;
   if (/^\d{1,3}$/.test(text)) return Number(text);
-  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const at = date ? Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3])) : Number.NaN;
-  if (date && new Date(at).getUTCDate() === Number(date[3])) {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2})?)?$/.exec(text);
+  const local = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
+  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : local ? [local[3], local[2], local[1]] : [];
+  const at = day === undefined ? Number.NaN : Date.UTC(Number(year), Number(month) - 1, Number(day));
+  if (day !== undefined && new Date(at).getUTCDate() === Number(day) && new Date(at).getUTCMonth() === Number(month) - 1) {
     const today = Date.UTC(input.now.getUTCFullYear(), input.now.getUTCMonth(), input.now.getUTCDate());
     return Math.min(999, Math.max(0, Math.round((at - today) / DAY_MS)));
   }
-  warnings.push(`DELIVERY_DATE: ignored "${text.slice(0, 40)}" (expected whole days 0–999 or a date YYYY-MM-DD)`);
+  warnings.push(`DELIVERY_DATE: ignored "${text.slice(0, 40)}" (expected whole days 0–999 or a date YYYY-MM-DD or DD.MM.YYYY)`);
   return null;
 }
 

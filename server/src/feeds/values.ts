@@ -141,15 +141,20 @@ export function parseDimensionValue(value: string, nameFactor: number | null): D
 
 /**
  * Plain text from feed HTML: tags removed (a block's or a line break's as a space, closed or not), named (all of
- * HTML5) and numeric character references decoded, whitespace collapsed. A '<' that starts no tag ('5 < 6') is text.
+ * HTML5) and numeric character references decoded, whitespace collapsed. A '<' that starts no tag ('5 < 6') is text;
+ * a tag left open at the end is dropped.
  */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<\/?(?:br|hr|img|p|div|li|ul|ol|dt|dd|tr|td|th|table|h\d)\b[^<>]*>/gi, ' ')
-    .replace(/<[A-Za-z/!][^<>]*>/g, '')
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/gi, decodeEntity)
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      .replace(/<\/?(?:br|hr|img|p|div|li|ul|ol|dt|dd|tr|td|th|table|h\d)\b[^<>]*>/gi, ' ')
+      .replace(/<[A-Za-z/!][^<>]*>/g, '')
+      /* A tag cut off by the end of a value (a description cut at its length limit) is markup too. */
+      .replace(/<[A-Za-z/!][^<>]*$/, '')
+      .replace(/&(#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/gi, decodeEntity)
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 function decodeEntity(entity: string, name: string): string {

@@ -6,6 +6,7 @@ import { EncodingRefused, FeedDecoder, UndecodableBytes } from './feed-encoding'
 import type { FeedInput, FeedRecord } from './feed-format';
 import { FreeTextEscaper } from './free-text';
 import { HTML_ENTITIES } from './html-entities';
+import { htmlToText } from './values';
 
 const MAX_FIELD_CHARS = 100_000;
 const MAX_ITEMS_PER_FIELD = 100;
@@ -17,7 +18,8 @@ export interface RawItem {
   fields: Map<string, string[]>;
   /** Child elements that hold elements themselves (Heureka PARAM, Google shipping …), by block name. */
   blocks: Map<string, Record<string, string>[]>;
-  problem: string | null;
+  /** Fields whose text was longer than MAX_FIELD_CHARS: their value is its beginning. */
+  truncated: string[];
 }
 
 export interface XmlItemsOptions<Block extends string> {
@@ -73,8 +75,11 @@ export async function* streamXmlItems<Block extends string>(options: XmlItemsOpt
   const onText = (chunk: string) => {
     lastEventClosedItem = false;
     if (!item || path.length === 0) return;
+    /* A description with pasted inline images runs to megabytes: its beginning is kept, and the item with it. */
     if (text.length + chunk.length > MAX_FIELD_CHARS) {
-      item.problem ??= `${path[path.length - 1]}: longer than ${MAX_FIELD_CHARS} characters`;
+      const field = path[0] as string;
+      if (!item.truncated.includes(field)) item.truncated.push(field);
+      text += chunk.slice(0, Math.max(0, MAX_FIELD_CHARS - text.length));
       return;
     }
     text += chunk;
@@ -85,7 +90,7 @@ export async function* streamXmlItems<Block extends string>(options: XmlItemsOpt
     lastEventClosedItem = false;
     const name = options.normalise(tag.name);
     if (!item) {
-      if (itemNames.has(name)) item = { line: parser.line, fields: new Map(), blocks: new Map(), problem: null };
+      if (itemNames.has(name)) item = { line: parser.line, fields: new Map(), blocks: new Map(), truncated: [] };
       return;
     }
     /* An element inside a value is HTML without CDATA: kept in the value's text as a tag (htmlToText reads it). */
@@ -137,6 +142,7 @@ export async function* streamXmlItems<Block extends string>(options: XmlItemsOpt
 
   const decoder = new FeedDecoder();
   const escaper = new FreeTextEscaper(options.itemNames);
+  const leadingSpace = new LeadingSpaceMover();
   const decode = (chunk: string | Uint8Array | null): { text: string; undecodable: UndecodableBytes | null } => {
     try {
       return { text: chunk === null ? decoder.end() : typeof chunk === 'string' ? chunk : decoder.write(chunk), undecodable: null };
@@ -149,7 +155,7 @@ export async function* streamXmlItems<Block extends string>(options: XmlItemsOpt
     try {
       /* The text before undecodable bytes is parsed first: its items are kept, and the parser's line is theirs. */
       const { text, undecodable } = decode(chunk);
-      parser.write(escaper.write(text));
+      parser.write(escaper.write(leadingSpace.write(text) + (chunk === null || undecodable ? leadingSpace.end() : '')));
       if (undecodable) {
         parser.write(escaper.end());
         return { ok: false, line: parser.line, reason: `Feed rejected: line ${parser.line}: ${undecodable.message}`, fatal: true };
@@ -190,37 +196,86 @@ export async function* streamXmlItems<Block extends string>(options: XmlItemsOpt
   if (fatal) yield fatal;
 }
 
+/** A declaration this long without its '?>' is not one: the text is passed on as it is. */
+const MAX_DECLARATION_CHARS = 1024;
+
+/**
+ * Moves whitespace before the XML declaration to just after it. PHP shop platforms often print a newline or spaces
+ * before `<?xml …?>` (from a template or an included file), which XML forbids: the parser would reject the whole feed
+ * for it. Moved, not dropped, so that every line after the declaration keeps its number in the parser's errors.
+ */
+export class LeadingSpaceMover {
+  /** The start of the document while it is only whitespace or a part of the declaration; null once passed on. */
+  private held: string | null = '';
+
+  write(text: string): string {
+    if (this.held === null) return text;
+    const all = this.held + text;
+    const space = /^[ \t\r\n]*/.exec(all)?.[0] ?? '';
+    const rest = all.slice(space.length);
+    if (space === '' && rest !== '') return this.pass(all);
+    const declaration = rest.startsWith('<?xml') ? rest.indexOf('?>') : -1;
+    if (declaration >= 0) return this.pass(rest.slice(0, declaration + 2) + space + rest.slice(declaration + 2));
+    const mayBeDeclaration = rest.startsWith('<?xml') ? rest.length < MAX_DECLARATION_CHARS : '<?xml'.startsWith(rest);
+    if (!mayBeDeclaration) return this.pass(all);
+    this.held = all;
+    return '';
+  }
+
+  private pass(text: string): string {
+    this.held = null;
+    return text;
+  }
+
+  /** What was held back at the end of the text. */
+  end(): string {
+    const rest = this.held ?? '';
+    this.held = null;
+    return rest;
+  }
+}
+
 /** The first value of a field, trimmed; null when absent or blank. */
 export function firstValue(raw: RawItem, name: string): string | null {
   const value = raw.fields.get(name)?.[0]?.trim();
   return value ? value : null;
 }
 
+/**
+ * The one normaliser of a short text value (a name, a brand, a category, a parameter): whitespace collapsed, and
+ * markup and character references read as HTML. Shop platforms store names HTML-escaped and escape them again
+ * into the feed (`Диван &amp;quot;Верона&amp;quot;`), or put them in CDATA with the references written out.
+ */
 export function collapse(value: string | null | undefined): string | null {
-  const collapsed = value?.replace(/\s+/g, ' ').trim();
+  if (!value) return null;
+  const collapsed = /[<&]/.test(value) ? htmlToText(value) : value.replace(/\s+/g, ' ').trim();
   return collapsed ? collapsed : null;
 }
 
 /**
- * The images of an item from its image fields, normalised, without duplicates, at most `max`; each value that is
- * not an absolute http(s) URL (or file: URL when allowed) is ignored with a warning naming the field. One element
+ * The images of an item from its image fields, normalised, without duplicates, at most `max`; a relative address
+ * ('/img/1.jpg', '//cdn.example/1.jpg', as platforms write their own media) is read against the item's product URL
+ * `base`, and each value that is not an http(s) URL then (or file: URL when allowed) is ignored with a warning
+ * naming the field. One element
  * may list several URLs separated by commas (as Google allows for additional images); a comma inside a URL stays.
  */
 export function imageUrlsOf(options: {
   raw: RawItem;
   fields: [main: string, alternative: string];
+  /** The item's product URL. */
+  base: string;
   maxLength: number;
   max: number;
   allowFile: boolean;
   warnings: string[];
 }): string[] {
-  const { raw, fields, maxLength, max, allowFile, warnings } = options;
+  const { raw, fields, base, maxLength, max, allowFile, warnings } = options;
   const images: string[] = [];
   for (const field of fields) {
     for (const value of (raw.fields.get(field) ?? []).flatMap((listed) => listed.split(/,\s*(?=(?:https?|file):\/\/)/i))) {
       const trimmed = value.trim();
       if (!trimmed) continue;
-      const url = trimmed.length > maxLength ? null : normaliseHttpUrl(trimmed, { allowFile });
+      const url = trimmed.length > maxLength ? null : normaliseHttpUrl(trimmed, { allowFile, base });
       if (url === null) warnings.push(`${fields[0]}: ignored "${trimmed.slice(0, 100)}" (not an http(s) URL)`);
       else if (!images.includes(url) && images.length < max) images.push(url);
     }
@@ -253,7 +308,7 @@ export function recordTools<Limit extends string>(options: {
     line: raw.line,
     reason,
   });
-  const warnings: string[] = [];
+  const warnings = raw.truncated.map((field) => `${field}: longer than ${MAX_FIELD_CHARS} characters, only its beginning read`);
   const cut = (name: Limit, value: string | null) => {
     if (value === null || value.length <= limits[name]) return value;
     warnings.push(`${name}: cut to ${limits[name]} characters`);
@@ -262,7 +317,6 @@ export function recordTools<Limit extends string>(options: {
   const limited = (name: Limit) => cut(name, first(name));
   /** The id, name and URL every item needs, or the reason the item is bad. */
   const required = (): { itemId: string; productName: string; url: string } | FeedRecord => {
-    if (raw.problem) return bad(raw.problem);
     const [idField] = fields.id;
     if (givenId === undefined && !options.idFromUrl) return bad(`${idField}: missing`);
     if (givenId !== undefined && givenId.length > limits[idField]) return bad(`${idField}: longer than ${limits[idField]} characters`);
@@ -270,7 +324,8 @@ export function recordTools<Limit extends string>(options: {
     if (!productName) return bad(`${fields.name[0]}: missing`);
     const given = firstOf(fields.url);
     if (!given) return bad(`${fields.url[0]}: missing`);
-    const url = given.length > limits[fields.url[0]] ? null : normaliseHttpUrl(given);
+    /* A protocol-relative address ('//shop.example/p/1') is the shop's page over HTTPS. */
+    const url = given.length > limits[fields.url[0]] ? null : normaliseHttpUrl(given.startsWith('//') ? `https:${given}` : given);
     if (url === null) return bad(`${fields.url[0]}: not an absolute http(s) URL: "${given.slice(0, 100)}"`);
     if (givenId !== undefined) return { itemId: givenId, productName, url };
     warnings.push(`${idField}: missing, the item is identified by its URL`);
