@@ -114,6 +114,11 @@ export interface FeedParseOptions {
 /** A file path, or the bytes/text of a feed as a stream. */
 export type FeedInput = string | Readable | AsyncIterable<string | Uint8Array>;
 
+export interface ReportFields {
+  id: string;
+  category: string;
+}
+
 /** What the importer needs from a feed format; each format turns a stream into `FeedRecord`s. */
 export interface FeedFormat {
   readonly name: string;
@@ -121,5 +126,7 @@ export interface FeedFormat {
   readonly label: string;
   /** The document root elements the format comes with, by which it is detected (feeds/detect-format.ts). */
   readonly rootElements: readonly string[];
+  /** The elements the import report names for an item's id and its category, as the format's own messages do. */
+  readonly reportFields: ReportFields;
   parse(input: FeedInput, options?: FeedParseOptions): AsyncIterable<FeedRecord>;
 }

@@ -88,6 +88,7 @@ export const googleMerchantFormat: FeedFormat = {
   name: 'google',
   label: 'Google Merchant',
   rootElements: ['rss', 'feed'],
+  reportFields: { id: 'id', category: 'product_type' },
   parse: parseGoogleMerchantFeed,
 };
 

@@ -75,7 +75,13 @@ export function parseHeurekaFeed(input: FeedInput, options: FeedParseOptions = {
   });
 }
 
-export const heurekaFormat: FeedFormat = { name: 'heureka', label: 'Heureka', rootElements: ['SHOP'], parse: parseHeurekaFeed };
+export const heurekaFormat: FeedFormat = {
+  name: 'heureka',
+  label: 'Heureka',
+  rootElements: ['SHOP'],
+  reportFields: { id: 'ITEM_ID', category: 'CATEGORYTEXT' },
+  parse: parseHeurekaFeed,
+};
 
 /** Field errors make the item bad; problems with optional fields drop the value with a warning. */
 function buildRecord(raw: RawItem, options: FeedParseOptions): FeedRecord {

@@ -8,7 +8,7 @@ import { bulkInsert, insertIds, LOOKUP_CHUNK, type ParameterStyle, paddedList, s
 import { bumpCatalogueVersion } from '../db/meta';
 import type { NewVariant } from '../db/schema';
 import { slugify } from '@uyut/core';
-import type { FeedItem } from './feed-format';
+import type { FeedItem, ReportFields } from './feed-format';
 import { chunks, type ExistingVariant, type Prepared, type Trx } from './import-entry';
 import { type ItemProblem, MAX_REPORTED } from './import-report';
 import { appendHistory, loadHistory, pointOf, variantValues, writeDeliveries, writeImages } from './import-writes';
@@ -45,8 +45,17 @@ export class ImportState {
   private readonly shopId: number;
   private readonly now: string;
   private readonly titles: { rule: TitleRule; shopName: string } | null;
+  /** The feed format's names for the id and category, which the problems and warnings name. */
+  private readonly fields: ReportFields;
 
-  constructor(options: { style: ParameterStyle; shopId: number; now: string; titles: { rule: TitleRule; shopName: string } | null }) {
+  constructor(options: {
+    style: ParameterStyle;
+    shopId: number;
+    now: string;
+    titles: { rule: TitleRule; shopName: string } | null;
+    fields: ReportFields;
+  }) {
+    this.fields = options.fields;
     this.style = options.style;
     this.shopId = options.shopId;
     this.now = options.now;
@@ -109,16 +118,16 @@ export class ImportState {
       const { item, line } = record;
       const firstLine = this.seen.get(item.itemId);
       if (firstLine !== undefined) {
-        this.fail({ itemId: item.itemId, line, reason: `ITEM_ID: duplicate of the item on line ${firstLine}` });
+        this.fail({ itemId: item.itemId, line, reason: `${this.fields.id}: duplicate of the item on line ${firstLine}` });
         continue;
       }
       /* The shop's own category first; the one from Google's taxonomy when ours has no such category; the product name. */
       const category = this.categories.categoryOf(item);
       if (category === null) {
-        this.fail({ itemId: item.itemId, line, reason: unmappedReason(item) });
+        this.fail({ itemId: item.itemId, line, reason: unmappedReason(item, this.fields.category) });
         continue;
       }
-      if (category.by === 'name') this.warn({ itemId: item.itemId, line, reason: nameCategoryWarning(item) });
+      if (category.by === 'name') this.warn({ itemId: item.itemId, line, reason: nameCategoryWarning(item, this.fields.category) });
       const categoryId = category.id;
       this.seen.set(item.itemId, line);
       prepared.push({
@@ -275,14 +284,14 @@ export class ImportState {
   }
 }
 
-function unmappedReason(item: FeedItem): string {
-  if (item.categoryText === null) return 'CATEGORYTEXT: missing, and the product name names none of our categories';
+function unmappedReason(item: FeedItem, field: string): string {
+  if (item.categoryText === null) return `${field}: missing, and the product name names none of our categories`;
   const fallback = item.categoryFallback === null ? '' : ` (nor "${item.categoryFallback}")`;
-  return `CATEGORYTEXT: unmapped category "${item.categoryText}"${fallback}`;
+  return `${field}: unmapped category "${item.categoryText}"${fallback}`;
 }
 
-function nameCategoryWarning(item: FeedItem): string {
+function nameCategoryWarning(item: FeedItem, field: string): string {
   return item.categoryText === null
-    ? 'CATEGORYTEXT: missing, the category is taken from the product name'
-    : `CATEGORYTEXT: unmapped category "${item.categoryText}", the category is taken from the product name`;
+    ? `${field}: missing, the category is taken from the product name`
+    : `${field}: unmapped category "${item.categoryText}", the category is taken from the product name`;
 }

@@ -122,7 +122,7 @@ describe('importFeed', () => {
       {
         itemId: 'GP-4',
         line: expect.any(Number),
-        reason: 'CATEGORYTEXT: unmapped category "Авточасти" (nor "Превозни средства и части")',
+        reason: 'product_type: unmapped category "Авточасти" (nor "Превозни средства и части")',
       },
     ]);
     expect(await importShopAuto(heureka)).toMatchObject({ status: 'done', itemsImported: 1, itemsFailed: 0 });

@@ -15,7 +15,7 @@ import type { NetworkRule } from '../lib/guarded-fetch';
 import { normaliseHttpUrl } from '../lib/http-url';
 import { type DownloadedFeed, downloadFeed, gunzippedFeed } from './fetch-feed';
 import { ImageHostScreen } from './image-hosts';
-import type { FeedFormatName } from './formats';
+import { FEED_FORMATS, type FeedFormatName } from './formats';
 import {
   fileDigest,
   HASH_VERSION,
@@ -285,6 +285,7 @@ async function runImport(
     shopId: shop.id,
     now,
     titles: rule === null ? null : { rule, shopName: shop.name },
+    fields: FEED_FORMATS[formatName].reportFields,
   });
   const counts = { total: 0, bytes: 0 };
   const imageHosts = new ImageHostScreen({ network: options.network ?? {}, maxReported: MAX_REPORTED });

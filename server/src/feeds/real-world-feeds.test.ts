@@ -138,9 +138,7 @@ describe('Google Merchant feeds of real shop platforms', () => {
   it('imports a Shopify-style RSS feed: grouped prices, a sale with UTC offsets, availability spellings, older g:ean', async () => {
     const report = await importFixture('dom-plus', fixture('shopify-google-rss.xml'));
     expect(report).toMatchObject({ status: 'done', itemsTotal: 4, itemsImported: 3, itemsFailed: 1 });
-    expect(report.problems).toEqual([
-      { itemId: 'shopify_BG_802_9002', line: expect.any(Number), reason: expect.stringMatching(/duplicate of the item on line/) },
-    ]);
+    expect(report.problems).toEqual([{ itemId: 'shopify_BG_802_9002', line: 47, reason: 'id: duplicate of the item on line 30' }]);
     const sofa = await variant('shopify_BG_801_9001');
     expect(sofa).toMatchObject({
       name: 'Разтегателен диван "Нова"',
@@ -174,6 +172,24 @@ describe('Google Merchant feeds of real shop platforms', () => {
       in_stock: 1,
     });
     expect(await imagesOf('LAMP-15')).toEqual(['https://kashta.example/media/lampion-nordik.jpg']);
+  });
+
+  it("names Google's elements, not Heureka's, in the problems and warnings of a Google feed", async () => {
+    const report = await importFixture(
+      'kashta',
+      tempFeed(
+        `<rss xmlns:g="http://base.google.com/ns/1.0"><channel>` +
+          `<item><g:id>N-1</g:id><title>Кресло Рио</title><link>https://kashta.example/rio</link><g:price>249.00 BGN</g:price></item>` +
+          `<item><g:id>N-2</g:id><title>Нещо друго</title><link>https://kashta.example/n2</link><g:price>9.00 BGN</g:price></item>` +
+          `</channel></rss>`,
+      ),
+    );
+    expect(report.problems).toEqual([
+      { itemId: 'N-2', line: 1, reason: 'product_type: missing, and the product name names none of our categories' },
+    ]);
+    expect(report.warnings).toEqual([
+      { itemId: 'N-1', line: 1, reason: 'product_type: missing, the category is taken from the product name' },
+    ]);
   });
 
   it('reads a protocol-relative product link as HTTPS', async () => {
