@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { syncTaxonomy } from '../catalogue/taxonomy';
 import type { DatabaseHandle } from '../db/database';
-import { importFeed, upsertShop } from './importer';
+import { importFeed, type ShopInput, upsertShop } from './importer';
 import { testDatabase } from '../../test/test-database';
 
 /* What the importer's test files share: the feed fixtures, a fresh database with three shops per test, and feed helpers. */
@@ -18,14 +18,18 @@ let handle: DatabaseHandle;
 /** The database of the running test (opened by useImportDatabase). */
 export const db = () => handle.db;
 
-/** Gives each test of the calling file a fresh database with the taxonomy and the shops of the fixtures. */
-export function useImportDatabase(): void {
+/**
+ * Gives each test of the calling file a fresh database with the taxonomy and the shops of the fixtures, plus
+ * `moreShops` when the file imports for other shops.
+ */
+export function useImportDatabase(moreShops: ShopInput[] = []): void {
   beforeEach(async () => {
     handle = await testDatabase();
     await syncTaxonomy(handle.db);
     await upsertShop(handle.db, { slug: 'mebeli-viktoria', name: 'Мебели Виктория', url: 'https://mebeli-viktoria.example/', paid: true });
     await upsertShop(handle.db, { slug: 'domart', name: 'ДомАрт', url: 'https://domart.example/' });
     await upsertShop(handle.db, { slug: 'kashta', name: 'Къща', url: 'https://kashta.example/' });
+    for (const shop of moreShops) await upsertShop(handle.db, shop);
   });
   afterEach(() => handle.close());
 }

@@ -1,12 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { syncTaxonomy } from '../catalogue/taxonomy';
-import type { DatabaseHandle } from '../db/database';
 import { parseHeurekaFeed } from './heureka';
-import { importFeed, upsertShop } from './importer';
-import { testDatabase } from '../../test/test-database';
+import { importFeed } from './importer';
+import { db, tempFeed, useImportDatabase, variant } from './importer-test-helpers';
 
 /**
  * Feeds as shop platforms emit them (test/fixtures/real-world), imported through the importer as the CLI imports
@@ -16,24 +12,11 @@ import { testDatabase } from '../../test/test-database';
 const FIXTURES = join(__dirname, '../../test/fixtures/real-world');
 const NOW = new Date('2026-11-26T10:00:00Z');
 
-let handle: DatabaseHandle;
-const db = () => handle.db;
-
-beforeEach(async () => {
-  handle = await testDatabase();
-  await syncTaxonomy(handle.db);
-  await upsertShop(handle.db, { slug: 'mebeli-viktoria', name: 'Мебели Виктория', url: 'https://mebeli-viktoria.example/' });
-  await upsertShop(handle.db, { slug: 'domart', name: 'ДомАрт', url: 'https://domart.example/' });
-  await upsertShop(handle.db, { slug: 'kashta', name: 'Къща', url: 'https://kashta.example/' });
-  await upsertShop(handle.db, { slug: 'dom-plus', name: 'Дом Плюс', url: 'https://domplus.example/' });
-});
-afterEach(() => handle.close());
+useImportDatabase([{ slug: 'dom-plus', name: 'Дом Плюс', url: 'https://domplus.example/' }]);
 
 /** Imports a feed with its format detected, as the CLI does. */
 const importFixture = (shopSlug: string, source: string) => importFeed({ db: db(), shopSlug, source, now: NOW });
 const fixture = (name: string) => join(FIXTURES, name);
-
-const variant = (itemId: string) => db().selectFrom('variants').selectAll().where('item_id', '=', itemId).executeTakeFirstOrThrow();
 
 /** The EAN and manufacturer name of the product an offer joined. */
 async function productOf(itemId: string): Promise<{ ean: string | null; manufacturer: string | null }> {
@@ -56,12 +39,6 @@ async function imagesOf(itemId: string): Promise<string[]> {
     .orderBy('position')
     .execute();
   return rows.map((row) => row.source_url);
-}
-
-function tempFeed(xml: string): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'uyut-real-feed-')), 'feed.xml');
-  writeFileSync(path, xml);
-  return path;
 }
 
 describe('Heureka exports of real shop platforms', () => {
