@@ -151,10 +151,17 @@ export function htmlToText(html: string): string {
       .replace(/<[A-Za-z/!][^<>]*>/g, '')
       /* A tag cut off by the end of a value (a description cut at its length limit) is markup too. */
       .replace(/<[A-Za-z/!][^<>]*$/, '')
-      .replace(/&(#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/gi, decodeEntity)
+      .replace(CHARACTER_REFERENCE, decodeEntity)
       .replace(/\s+/g, ' ')
       .trim()
   );
+}
+
+const CHARACTER_REFERENCE = /&(#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/gi;
+
+/** Text with its HTML character references (`&quot;`, `&ndash;`, `&#8470;`) read; anything else, '<' included, stays. */
+export function decodeCharacterReferences(text: string): string {
+  return text.replace(CHARACTER_REFERENCE, decodeEntity);
 }
 
 function decodeEntity(entity: string, name: string): string {

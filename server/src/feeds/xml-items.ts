@@ -6,7 +6,7 @@ import { EncodingRefused, FeedDecoder, UndecodableBytes } from './feed-encoding'
 import type { FeedInput, FeedRecord } from './feed-format';
 import { FreeTextEscaper } from './free-text';
 import { HTML_ENTITIES } from './html-entities';
-import { htmlToText } from './values';
+import { decodeCharacterReferences } from './values';
 
 const MAX_FIELD_CHARS = 100_000;
 const MAX_ITEMS_PER_FIELD = 100;
@@ -93,7 +93,7 @@ export async function* streamXmlItems<Block extends string>(options: XmlItemsOpt
       if (itemNames.has(name)) item = { line: parser.line, fields: new Map(), blocks: new Map(), truncated: [] };
       return;
     }
-    /* An element inside a value is HTML without CDATA: kept in the value's text as a tag (htmlToText reads it). */
+    /* An element inside a value is HTML without CDATA: kept in the value's text as a tag (descriptions strip it with htmlToText; short fields show it as text). */
     if (path.length >= valueDepth()) {
       path.push(name);
       const attributes = Object.entries(tag.attributes).map(([key, value]) => ` ${key}="${String(value).replace(/"/g, '&quot;')}"`);
@@ -242,13 +242,14 @@ export function firstValue(raw: RawItem, name: string): string | null {
 }
 
 /**
- * The one normaliser of a short text value (a name, a brand, a category, a parameter): whitespace collapsed, and
- * markup and character references read as HTML. Shop platforms store names HTML-escaped and escape them again
- * into the feed (`Диван &amp;quot;Верона&amp;quot;`), or put them in CDATA with the references written out.
+ * The one normaliser of a short text value (a name, a brand, a category, a parameter): whitespace collapsed and
+ * HTML character references read. Shop platforms store names HTML-escaped and escape them again into the feed
+ * (`Диван &amp;quot;Верона&amp;quot;`), or put them in CDATA with the references written out. What looks like a tag
+ * stays text, as the shop wrote it: a short field is not HTML, and every page escapes it.
  */
 export function collapse(value: string | null | undefined): string | null {
   if (!value) return null;
-  const collapsed = /[<&]/.test(value) ? htmlToText(value) : value.replace(/\s+/g, ' ').trim();
+  const collapsed = (value.includes('&') ? decodeCharacterReferences(value) : value).replace(/\s+/g, ' ').trim();
   return collapsed ? collapsed : null;
 }
 
