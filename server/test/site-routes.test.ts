@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { builtSite, createTestApp, seedSmallCatalogue, type TestApp, variantRow } from './helpers';
 
 describe('filtered listing URLs (spec §2: filters live in the URL)', () => {
@@ -22,6 +24,35 @@ describe('filtered listing URLs (spec §2: filters live in the URL)', () => {
     const res = await t.app.inject('/products/divani/s-otstapka/bezplatna-dostavka');
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe('/products/divani/bezplatna-dostavka/s-otstapka');
+  });
+
+  it("redirects a page's URL with a trailing slash to the page's own URL, query kept, and the home page stays", async () => {
+    for (const [url, location] of [
+      ['/products/divani/', '/products/divani'],
+      ['/products/divani//?priceFrom=100', '/products/divani?priceFrom=100'],
+      ['/nyama-takava/', '/nyama-takava'],
+    ] as const) {
+      const res = await t.app.inject(url);
+      expect({ url, status: res.statusCode, location: res.headers.location }).toEqual({ url, status: 301, location });
+    }
+    expect((await t.app.inject('/')).statusCode).toBe(200);
+  });
+
+  it('never redirects a trailing-slash URL to another host', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    /* Sent as written: a URL parser would read `//host` as a host before the server saw it. */
+    const rawLocation = (path: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        request({ host: '127.0.0.1', port, path }, (res) => {
+          res.resume();
+          resolve(res.headers.location);
+        })
+          .on('error', reject)
+          .end();
+      });
+    for (const path of ['//evil.example/', '/\\evil.example/', '/\\/evil.example/', '/%2F/evil.example/'])
+      expect({ path, location: await rawLocation(path) }).toEqual({ path, location: expect.stringMatching(/^\/[^/\\]/) });
   });
 
   it('answers 404 for garbage filters, unknown categories and unknown pages', async () => {

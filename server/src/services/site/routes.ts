@@ -13,6 +13,20 @@ import { BUILD_STAMP, cacheControlFor, isPublicSiteFile } from './served-files';
 import { clientRouteShell, isListingPath, VISUALLY_SIMILAR_BASE, visualRequestIdOfPath } from '@uyut/core';
 import { resolveSiteFile } from './site-files';
 
+/**
+ * The URL without the trailing slash of its path, or null when it has none (the home page '/' keeps its own). The
+ * site's pages live at paths without one (Gatsby's `trailingSlash: 'never'`): served at `/x/`, a page would start
+ * with Gatsby navigating to `/x` in the browser, rendering it twice, and a shop's link would not be the page's URL.
+ */
+function withoutTrailingSlash(url: string): string | null {
+  const queryAt = url.indexOf('?');
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  if (path.length <= 1 || !path.endsWith('/')) return null;
+  /* One leading slash: `//host/` or `/\\host/` as a Location would send the browser to another site. */
+  const trimmed = `/${path.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
+  return `${trimmed}${queryAt < 0 ? '' : url.slice(queryAt)}`;
+}
+
 /** Serves the built Gatsby site and the spec §2 routes that redirect to a canonical page. */
 export const siteRoutes = fp(
   async (instance: FastifyInstance) => {
@@ -94,6 +108,8 @@ export const siteRoutes = fp(
     /* An account page whose URL carries parameters (/user/17) is its shell's page, which reads them on the client. */
     app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
       const path = request.url.split('?')[0]!;
+      const canonical = withoutTrailingSlash(request.url);
+      if (canonical !== null) return reply.redirect(canonical, 301);
       if (resolveSiteFile(siteDir, path)) return sendPage(reply, path);
       const shell = clientRouteShell(path);
       if (shell) return sendPage(reply, shell);
