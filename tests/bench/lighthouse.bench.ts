@@ -3,16 +3,21 @@
  * and a product page of the built site, served with its API by our server over the catalogue `npm start` imported:
  * the median of RUNS runs of each page's performance and accessibility scores, beside the medians of the metrics that
  * weigh most (LCP, TBT, CLS) and the accessibility audits any run failed. Each run gets a fresh Debian Chromium.
+ * In the same run, two floors that tell the page's own cost from the machine's: each page's static HTML with its
+ * scripts taken out (markup and styles alone), and the product page's text as one paragraph of a bare page (no
+ * styles, no scripts), which is as little as a page with text can cost Lighthouse on this machine.
  *
  *   cd server && npx tsx ../tests/bench/lighthouse.bench.ts
  *   cd server && DATA_DIR=var/e2e SITE_DIR=var/e2e/public npx tsx ../tests/bench/lighthouse.bench.ts   # the tests' build
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config/env';
 import { openDatabase } from '../../server/src/db/database';
@@ -105,6 +110,33 @@ async function audit(lighthouse: Lighthouse, url: string): Promise<RunFigures> {
   }
 }
 
+/** A built page as it would be with its scripts, script preloads and prefetches taken out. */
+function withoutScripts(html: string): string {
+  return html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*\brel="(?:preload|modulepreload|prefetch)"[^>]*>/g, '');
+}
+
+/** The text of a built page's body as one paragraph of a bare page: no styles, no scripts, no images. */
+function plainTextPage(html: string): string {
+  const body = withoutScripts(html.slice(html.indexOf('<body')))
+    .replace(/<style\b[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ');
+  return `<!DOCTYPE html><html lang="bg"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><p>${body}</p></body></html>`;
+}
+
+/** Serves fixed pages by path, brotli-compressed as our server sends built pages. */
+async function serveFloorPages(pages: Record<string, string>): Promise<{ server: Server; origin: string }> {
+  const bodies = new Map(Object.entries(pages).map(([path, html]) => [path, brotliCompressSync(html)]));
+  const server = createServer((request, response) => {
+    const body = bodies.get(request.url ?? '');
+    if (!body) return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br' }).end(body);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
 function firstProductPage(siteDir: string): string | null {
   const products = join(siteDir, 'product');
   if (!existsSync(products)) return null;
@@ -115,29 +147,40 @@ function firstProductPage(siteDir: string): string | null {
 async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' }, ROOT);
   const category = process.env.SITE_DIR === undefined ? firstCategoryPage() : '/products/divani';
-  const pages = { home: '/', category, product: firstProductPage(config.SITE_DIR) };
-  if (pages.category === null || pages.product === null || !existsSync(config.DATABASE_URL.replace(/^sqlite:/, ''))) {
+  const product = firstProductPage(config.SITE_DIR);
+  if (category === null || product === null || !existsSync(config.DATABASE_URL.replace(/^sqlite:/, ''))) {
     console.error(`No built site in ${config.SITE_DIR} or no catalogue at ${config.DATABASE_URL}: run \`npm start\` first.`);
     process.exitCode = 1;
     return;
   }
+  const pages = { home: '/', category, product };
   const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: Lighthouse };
   const database = openDatabase(config.DATABASE_URL);
   const app = await buildApp({ db: database.db, config, serveSite: true, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const builtHtml = (path: string) => readFileSync(join(config.SITE_DIR, path, 'index.html'), 'utf8');
+  const floors = await serveFloorPages({
+    ...Object.fromEntries(Object.entries(pages).map(([name, path]) => [`/${name}`, withoutScripts(builtHtml(path))])),
+    '/text': plainTextPage(builtHtml(product)),
+  });
+  const rows: Array<[name: string, url: string]> = [
+    ...Object.entries(pages).map(([name, path]): [string, string] => [name, `${origin}${path}`]),
+    ...Object.keys(pages).map((name): [string, string] => [`${name}, without its scripts`, `${floors.origin}/${name}`]),
+    ['bare page of the product text', `${floors.origin}/text`],
+  ];
   try {
     console.log(`\n## Lighthouse mobile, median of ${RUNS} runs per page (scores 0-100; LCP and TBT in ms)`);
-    console.log('  page        performance  accessibility    LCP ms    TBT ms     CLS  accessibility audits failed');
-    for (const [name, path] of Object.entries(pages)) {
+    console.log(`  ${'page'.padEnd(32)} performance  accessibility    LCP ms    TBT ms     CLS  accessibility audits failed`);
+    for (const [name, url] of rows) {
       const runs: RunFigures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(lighthouse, `${origin}${path}`));
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(lighthouse, url));
       const median = (pick: (run: RunFigures) => number) => stats(runs.map(pick)).median;
       const failed = [...new Set(runs.flatMap((run) => run.failedAudits))].join(', ') || 'none';
       console.log(
-        `  ${name.padEnd(10)} ${median((r) => r.performance)
+        `  ${name.padEnd(32)} ${median((r) => r.performance)
           .toFixed(0)
-          .padStart(12)} ${median((r) => r.accessibility)
+          .padStart(11)} ${median((r) => r.accessibility)
           .toFixed(0)
           .padStart(14)} ${median((r) => r.lcpMs)
           .toFixed(0)
@@ -149,6 +192,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
+    floors.server.close();
     await app.close();
     await database.close();
   }
