@@ -52,6 +52,38 @@ describe('CategoryListing (spec §2 Listing: static first page, live after that)
     expect(asked).toEqual(['/products/divani']);
   });
 
+  it('is not busy on its static page while the live answer is on its way, from its first render (the built HTML)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    Object.defineProperty(globalThis, 'fetch', {
+      value: jest.fn(async (request: Request) =>
+        new URL(request.url).pathname.startsWith('/api/v1/') ? Response.json([]) : new Promise<Response>((resolve) => (answer = resolve)),
+      ),
+      configurable: true,
+      writable: true,
+    });
+    renderListing({ location: { pathname: '/products/divani', search: '' } });
+    const section = screen.getByTestId('listing-count').closest('section');
+    expect(section).toHaveAttribute('aria-busy', 'false');
+    await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
+    expect(section).toHaveAttribute('aria-busy', 'false');
+    answer(Response.json(filteringFixture({ title: 'Дивани (на живо)' })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Дивани (на живо)' })).toBeInTheDocument();
+  });
+
+  it('is busy on a filter URL until its own answer comes, showing the last cards meanwhile', async () => {
+    serve({ '/products/divani': filteringFixture() });
+    const { rerender } = renderListing({ location: { pathname: '/products/divani', search: '' } });
+    await waitFor(() => expect(screen.getByTestId('listing-count').closest('section')).toHaveAttribute('aria-busy', 'false'));
+    Object.defineProperty(globalThis, 'fetch', {
+      value: jest.fn(() => new Promise<Response>(() => undefined)),
+      configurable: true,
+      writable: true,
+    });
+    rerender(<CategoryListing snapshot={filteringFixture()} location={{ pathname: '/products/divani/zelen', search: '' }} />);
+    await waitFor(() => expect(screen.getByTestId('listing-count').closest('section')).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getAllByTestId('variant-card')).toHaveLength(6);
+  });
+
   it('fetches a URL with filters live (path and query)', async () => {
     const { asked } = serve({
       '/products/divani/zelen?priceTo=900': filteringFixture({

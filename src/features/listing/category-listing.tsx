@@ -78,9 +78,15 @@ export function CategoryListing({
   const layout = useListingLayout();
   const requestId = data.dataLayer.requestId;
   const resultsContext = useMemo(() => ({ ...cardContext, requestId }), [cardContext, requestId]);
+  /*
+   * Busy while the cards shown belong to another URL (the last answer, kept until this URL's arrives). SWR counts the
+   * build snapshot as not loaded, so on the static page it would mark the listing busy, dimmed, from the built HTML
+   * until the live answer came: a faded listing at first paint, and for a browser without scripts for good.
+   */
+  const busy = isLoading && !fromSnapshot;
 
   return (
-    <section className="listing" aria-busy={isLoading}>
+    <section className="listing" aria-busy={busy}>
       {breadcrumbs.length > 0 && (
         <nav aria-label={bg.listing.breadcrumbs} className="breadcrumbs">
           <Link to="/">{bg.listing.home}</Link>
