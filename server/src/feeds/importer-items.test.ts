@@ -2,7 +2,18 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { importFeed, upsertShop } from './importer';
-import { db, importShop, importShopAuto, SHOP_A, SHOP_B, SHOP_D, tempFeed, useImportDatabase, variant } from './importer-test-helpers';
+import {
+  categoryOfItem,
+  db,
+  importShop,
+  importShopAuto,
+  SHOP_A,
+  SHOP_B,
+  SHOP_D,
+  tempFeed,
+  useImportDatabase,
+  variant,
+} from './importer-test-helpers';
 
 useImportDatabase();
 
@@ -86,16 +97,7 @@ describe('importFeed', () => {
   it('resolves categories by long name with either separator and by a unique leaf name', async () => {
     await importShop('mebeli-viktoria', SHOP_A);
     await importShop('domart', SHOP_B);
-    const categoryOf = async (itemId: string) =>
-      (
-        await db()
-          .selectFrom('variants')
-          .innerJoin('products', 'products.id', 'variants.product_id')
-          .innerJoin('categories', 'categories.id', 'products.category_id')
-          .select('categories.slug')
-          .where('item_id', '=', itemId)
-          .executeTakeFirstOrThrow()
-      ).slug;
+    const categoryOf = async (itemId: string) => (await categoryOfItem(itemId)).slug;
     expect(await categoryOf('A-104')).toBe('lampioni');
     expect(await categoryOf('B-3')).toBe('pendeli');
   });
@@ -126,16 +128,7 @@ describe('importFeed', () => {
       },
     ]);
     expect(await importShopAuto(heureka)).toMatchObject({ status: 'done', itemsImported: 1, itemsFailed: 0 });
-    const categoryOf = async (itemId: string) =>
-      (
-        await db()
-          .selectFrom('variants')
-          .innerJoin('products', 'products.id', 'variants.product_id')
-          .innerJoin('categories', 'categories.id', 'products.category_id')
-          .select('categories.long_name')
-          .where('item_id', '=', itemId)
-          .executeTakeFirstOrThrow()
-      ).long_name;
+    const categoryOf = async (itemId: string) => (await categoryOfItem(itemId)).long_name;
     expect(await categoryOf('GP-1')).toBe('Мебели | Маси');
     expect(await categoryOf('GP-2')).toBe('Мебели | Дивани');
     /* The shop's own category wins where it maps. */

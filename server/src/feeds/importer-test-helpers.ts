@@ -41,6 +41,16 @@ export const importShopAuto = (source: string) => importFeed({ db: db(), shopSlu
 
 export const variant = (itemId: string) => db().selectFrom('variants').selectAll().where('item_id', '=', itemId).executeTakeFirstOrThrow();
 
+/** The slug and long name of the category an item's product was placed in. */
+export const categoryOfItem = (itemId: string) =>
+  db()
+    .selectFrom('variants')
+    .innerJoin('products', 'products.id', 'variants.product_id')
+    .innerJoin('categories', 'categories.id', 'products.category_id')
+    .select(['categories.slug', 'categories.long_name'])
+    .where('item_id', '=', itemId)
+    .executeTakeFirstOrThrow();
+
 export function tempFeed(xml: string | Buffer): string {
   const path = join(mkdtempSync(join(tmpdir(), 'uyut-import-')), 'feed.xml');
   writeFileSync(path, xml);
