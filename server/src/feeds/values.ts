@@ -145,16 +145,12 @@ export function parseDimensionValue(value: string, nameFactor: number | null): D
  * a tag left open at the end is dropped.
  */
 export function htmlToText(html: string): string {
-  return (
-    html
-      .replace(/<\/?(?:br|hr|img|p|div|li|ul|ol|dt|dd|tr|td|th|table|h\d)\b[^<>]*>/gi, ' ')
-      .replace(/<[A-Za-z/!][^<>]*>/g, '')
-      /* A tag cut off by the end of a value (a description cut at its length limit) is markup too. */
-      .replace(/<[A-Za-z/!][^<>]*$/, '')
-      .replace(CHARACTER_REFERENCE, decodeEntity)
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
+  const withoutTags = html
+    .replace(/<\/?(?:br|hr|img|p|div|li|ul|ol|dt|dd|tr|td|th|table|h\d)\b[^<>]*>/gi, ' ')
+    .replace(/<[A-Za-z/!][^<>]*>/g, '')
+    /* A tag cut off by the end of a value (a description cut at its length limit) is markup too. */
+    .replace(/<[A-Za-z/!][^<>]*$/, '');
+  return decodeCharacterReferences(withoutTags).replace(/\s+/g, ' ').trim();
 }
 
 const CHARACTER_REFERENCE = /&(#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/gi;

@@ -93,7 +93,10 @@ export async function* streamXmlItems<Block extends string>(options: XmlItemsOpt
       if (itemNames.has(name)) item = { line: parser.line, fields: new Map(), blocks: new Map(), truncated: [] };
       return;
     }
-    /* An element inside a value is HTML without CDATA: kept in the value's text as a tag (descriptions strip it with htmlToText; short fields show it as text). */
+    /*
+     * An element inside a value is HTML without CDATA: kept in the value's text as a tag (descriptions strip it with
+     * htmlToText; short fields show it as text).
+     */
     if (path.length >= valueDepth()) {
       path.push(name);
       const attributes = Object.entries(tag.attributes).map(([key, value]) => ` ${key}="${String(value).replace(/"/g, '&quot;')}"`);
@@ -257,8 +260,8 @@ export function collapse(value: string | null | undefined): string | null {
  * The images of an item from its image fields, normalised, without duplicates, at most `max`; a relative address
  * ('/img/1.jpg', '//cdn.example/1.jpg', as platforms write their own media) is read against the item's product URL
  * `base`, and each value that is not an http(s) URL then (or file: URL when allowed) is ignored with a warning
- * naming the field. One element
- * may list several URLs separated by commas (as Google allows for additional images); a comma inside a URL stays.
+ * naming the field. One element may list several URLs separated by commas (as Google allows for additional images);
+ * a comma inside a URL stays.
  */
 export function imageUrlsOf(options: {
   raw: RawItem;
