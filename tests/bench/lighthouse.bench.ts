@@ -121,7 +121,8 @@ function plainTextPage(html: string): string {
     .replace(/<style\b[\s\S]*?<\/style>/g, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ');
-  return `<!DOCTYPE html><html lang="bg"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><p>${body}</p></body></html>`;
+  const head = '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title>';
+  return `<!DOCTYPE html><html lang="bg"><head>${head}</head><body><p>${body}</p></body></html>`;
 }
 
 /** Serves fixed pages by path, brotli-compressed as our server sends built pages. */

@@ -2,6 +2,14 @@ import { expect, test } from '@playwright/test';
 import { clickHydrated } from './helpers';
 
 test.describe('listing cards and layout (spec §2 Variant listing, §7 click-through)', () => {
+  test('the built listing is not busy before its live answer, and its URL with a trailing slash leads to it', async ({ page, request }) => {
+    expect(await (await request.get('/products/divani')).text()).toContain('<section class="listing" aria-busy="false">');
+    await page.goto('/products/divani/');
+    await expect(page).toHaveURL(/\/products\/divani$/);
+    await expect(page.getByTestId('variant-card').first()).toBeVisible();
+    await expect(page.locator('section.listing')).toHaveAttribute('aria-busy', 'false');
+  });
+
   test('an active card links out through the click-through link, which records and redirects', async ({ page }) => {
     await page.goto('/products/divani');
     const main = page.getByTestId('variant-card').first().locator('a.variant-card__link').first();
