@@ -4,7 +4,7 @@
  * the median of RUNS runs of each page's performance and accessibility scores, beside the medians of the metrics that
  * weigh most (LCP, TBT, CLS) and the accessibility audits any run failed. Each run gets a fresh Debian Chromium.
  * In the same run, two floors that tell the page's own cost from the machine's: each page's static HTML with its
- * scripts taken out (markup and styles alone), and the product page's text as one paragraph of a bare page (no
+ * scripts taken out (markup, styles and its images), and the product page's text as one paragraph of a bare page (no
  * styles, no scripts), which is as little as a page with text can cost Lighthouse on this machine.
  *
  *   cd server && npx tsx ../tests/bench/lighthouse.bench.ts
@@ -125,13 +125,25 @@ function plainTextPage(html: string): string {
   return `<!DOCTYPE html><html lang="bg"><head>${head}</head><body><p>${body}</p></body></html>`;
 }
 
-/** Serves fixed pages by path, brotli-compressed as our server sends built pages. */
-async function serveFloorPages(pages: Record<string, string>): Promise<{ server: Server; origin: string }> {
+/**
+ * Serves fixed pages by path, brotli-compressed as our server sends built pages; any other path (the images, the
+ * favicon) is relayed from the app, so a floor page loads the same images its page does.
+ */
+async function serveFloorPages(pages: Record<string, string>, appOrigin: string): Promise<{ server: Server; origin: string }> {
   const bodies = new Map(Object.entries(pages).map(([path, html]) => [path, brotliCompressSync(html)]));
   const server = createServer((request, response) => {
     const body = bodies.get(request.url ?? '');
-    if (!body) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br' }).end(body);
+    if (body) return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br' }).end(body);
+    fetch(`${appOrigin}${request.url ?? '/'}`).then(
+      async (answer) => {
+        const type = answer.headers.get('content-type');
+        response.writeHead(answer.status, type ? { 'content-type': type } : {}).end(Buffer.from(await answer.arrayBuffer()));
+      },
+      (cause: unknown) => {
+        console.error(`Could not relay ${request.url} from the app`, cause);
+        response.writeHead(502).end();
+      },
+    );
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -161,10 +173,13 @@ async function main(): Promise<void> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const builtHtml = (path: string) => readFileSync(join(config.SITE_DIR, path, 'index.html'), 'utf8');
-  const floors = await serveFloorPages({
-    ...Object.fromEntries(Object.entries(pages).map(([name, path]) => [`/${name}`, withoutScripts(builtHtml(path))])),
-    '/text': plainTextPage(builtHtml(product)),
-  });
+  const floors = await serveFloorPages(
+    {
+      ...Object.fromEntries(Object.entries(pages).map(([name, path]) => [`/${name}`, withoutScripts(builtHtml(path))])),
+      '/text': plainTextPage(builtHtml(product)),
+    },
+    origin,
+  );
   const rows: Array<[name: string, url: string]> = [
     ...Object.entries(pages).map(([name, path]): [string, string] => [name, `${origin}${path}`]),
     ...Object.keys(pages).map((name): [string, string] => [`${name}, without its scripts`, `${floors.origin}/${name}`]),
