@@ -1,4 +1,5 @@
 import { Children, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { HydrateOnDemand } from './hydrate-on-demand';
 import { Icon } from './icon';
 import './carousel.css';
 import { bgListing } from '../i18n/listing';
@@ -122,9 +123,9 @@ export function Carousel({ label, children, autoplay = false, className }: Carou
       )}
       <ul className="carousel__track" ref={track} onScroll={measure} data-testid="carousel-track">
         {Children.toArray(children).map((child, index) => (
-          <li key={index} className="carousel__item">
+          <HydrateOnDemand key={index} as="li" className="carousel__item">
             {child}
-          </li>
+          </HydrateOnDemand>
         ))}
       </ul>
       {controls.overflow && (

@@ -16,6 +16,8 @@ export function displayToken(claims: Record<string, unknown>, secret = 'e2e-secr
  * a link's target but runs none of the card's own handlers; journeys that test those handlers wait for this first.
  */
 export async function hydrated(locator: Locator): Promise<void> {
+  /* Listing cards hydrate as they near the screen (HydrateOnDemand), as a shopper scrolls to one before using it. */
+  await locator.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   /* Hydration waits for the page's scripts, which a loaded two-core CI machine can hold up well past the 5 s default. */
   await expect
     .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 20_000 })

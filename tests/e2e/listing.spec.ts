@@ -96,6 +96,24 @@ test.describe('cards on a touch phone (spec §2 Variant listing: no hover there)
     }
     expect(imageBox!.y + imageBox!.height).toBeLessThanOrEqual(detailBox!.y);
   });
+
+  test('cards out of reach wait to hydrate until scrolled to, and a tap on one that waits works at once (issue 23)', async ({ page }) => {
+    const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
+    await page.goto('/products/divani');
+    const toggles = page.getByTestId('variant-card').getByRole('button', { name: /^Сравни: / });
+    await expect.poll(() => toggles.first().evaluate(isHydrated), { timeout: 20_000 }).toBe(true);
+
+    const last = toggles.last();
+    expect(await last.evaluate(isHydrated)).toBe(false);
+    await last.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect.poll(() => last.evaluate(isHydrated)).toBe(true);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const waiting = toggles.nth(12);
+    expect(await waiting.evaluate(isHydrated)).toBe(false);
+    await waiting.tap();
+    await expect(waiting).toHaveAttribute('aria-pressed', 'true');
+  });
 });
 
 test.describe('filtering a listing (spec §2: filters live in the URL; §3 Filtering response)', () => {

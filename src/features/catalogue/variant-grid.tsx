@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Variant } from '../../client';
+import { HydrateOnDemand } from '../../components';
 import { bg } from '../../i18n';
 import type { CardLayout } from './card-rules';
 import { type CardContext, VariantCard, type VariantCardProps } from './variant-card';
@@ -33,7 +34,7 @@ export function VariantGrid({
     <ul className={`variant-grid variant-grid--${layout}`} data-testid="variant-grid">
       {variants.map((variant, index) => (
         <Fragment key={variant.id}>
-          <li className="variant-grid__item">
+          <HydrateOnDemand as="li" className="variant-grid__item">
             <VariantCard
               variant={variant}
               layout={layout}
@@ -43,7 +44,7 @@ export function VariantGrid({
               onMainClick={onMainClick}
               onOpenReviews={onOpenReviews}
             />
-          </li>
+          </HydrateOnDemand>
           {renderAfter?.(index)}
         </Fragment>
       ))}
