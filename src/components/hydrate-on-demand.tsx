@@ -1,3 +1,4 @@
+import { globalHistory } from '@gatsbyjs/reach-router';
 import { type ElementType, memo, type ReactNode, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /**
@@ -59,10 +60,9 @@ class Gate {
 const AHEAD = '400px 0px';
 /*
  * The first of these releases every boundary: they come before any update an interaction causes (the window's capture
- * phase runs before React's listeners, so a boundary the event targets hydrates at once and receives it), and a
- * history move (popstate) comes before the location change it causes.
+ * phase runs before React's listeners, so a boundary the event targets hydrates at once and receives it).
  */
-const RELEASING_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin', 'click', 'input', 'change', 'submit', 'popstate'];
+const RELEASING_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin', 'click', 'input', 'change', 'submit'];
 
 const waiting = new Map<Element, Gate>();
 let observer: IntersectionObserver | null = null;
@@ -76,11 +76,11 @@ function releaseElement(element: Element): void {
 }
 
 /**
- * Lets every waiting boundary hydrate. Called before renders that reach them through context rather than props: a
- * navigation changes the location every link reads, and such an update reaching a boundary that cannot hydrate first
- * would drop its server HTML (React error 421). The first interaction with the page releases them all too.
+ * Lets every waiting boundary hydrate: at the first interaction with the page, and on every navigation or history move
+ * (the router calls back before React renders the new location, which reaches every link inside a card through
+ * context, not props: an update reaching a boundary that cannot hydrate first drops its server HTML, React error 421).
  */
-export function releaseAllHydration(): void {
+function releaseAllHydration(): void {
   for (const element of [...waiting.keys()]) releaseElement(element);
 }
 
@@ -97,6 +97,7 @@ function watch(element: Element, gate: Gate): () => void {
       { rootMargin: AHEAD },
     );
     for (const type of RELEASING_EVENTS) window.addEventListener(type, releaseAllHydration, { capture: true, passive: true });
+    globalHistory.listen(releaseAllHydration);
   }
   waiting.set(element, gate);
   observer.observe(element);

@@ -1,5 +1,5 @@
 export { Carousel } from './carousel';
-export { HydrateOnDemand, releaseAllHydration } from './hydrate-on-demand';
+export { HydrateOnDemand } from './hydrate-on-demand';
 export { Icon } from './icon';
 export { Price } from './price';
 export { Stars } from './stars';
