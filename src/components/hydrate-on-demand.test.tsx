@@ -126,6 +126,14 @@ describe('HydrateOnDemand (issue 23: cards out of reach are not hydrated during 
     expect(recoverable).toEqual([]);
   });
 
+  it('stops listening to clicks and keys once no box waits (no work left on every keystroke)', async () => {
+    await hydrate(['a'], []);
+    const removed = jest.spyOn(window, 'removeEventListener');
+    await act(async () => observer().reach(items(container)[0]!));
+    expect(removed.mock.calls.map(([type]) => type)).toEqual(expect.arrayContaining(['click', 'keydown', 'input']));
+    removed.mockRestore();
+  });
+
   it('hydrates a box that a tap reaches first and delivers the tap to it', async () => {
     const log: string[] = [];
     await hydrate(['a', 'b'], log);

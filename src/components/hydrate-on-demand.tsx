@@ -66,12 +66,30 @@ const RELEASING_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'keydown', '
 
 const waiting = new Map<Element, Gate>();
 let observer: IntersectionObserver | null = null;
+/* Set while a boundary waits: once none does, clicks, keys and navigations no longer run anything of this module. */
+let stopReleasing: (() => void) | null = null;
+
+function startReleasing(): void {
+  const options = { capture: true, passive: true };
+  for (const type of RELEASING_EVENTS) window.addEventListener(type, releaseAllHydration, options);
+  const unlisten = globalHistory.listen(releaseAllHydration);
+  stopReleasing = () => {
+    for (const type of RELEASING_EVENTS) window.removeEventListener(type, releaseAllHydration, options);
+    unlisten();
+    stopReleasing = null;
+  };
+}
+
+function forget(element: Element): void {
+  waiting.delete(element);
+  observer?.unobserve(element);
+  if (waiting.size === 0) stopReleasing?.();
+}
 
 function releaseElement(element: Element): void {
   const gate = waiting.get(element);
   if (!gate) return;
-  waiting.delete(element);
-  observer?.unobserve(element);
+  forget(element);
   gate.release();
 }
 
@@ -89,22 +107,16 @@ function watch(element: Element, gate: Gate): () => void {
     gate.release();
     return () => {};
   }
-  if (!observer) {
-    observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) if (entry.isIntersecting) releaseElement(entry.target);
-      },
-      { rootMargin: AHEAD },
-    );
-    for (const type of RELEASING_EVENTS) window.addEventListener(type, releaseAllHydration, { capture: true, passive: true });
-    globalHistory.listen(releaseAllHydration);
-  }
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) releaseElement(entry.target);
+    },
+    { rootMargin: AHEAD },
+  );
+  if (!stopReleasing) startReleasing();
   waiting.set(element, gate);
   observer.observe(element);
-  return () => {
-    waiting.delete(element);
-    observer?.unobserve(element);
-  };
+  return () => forget(element);
 }
 
 const subscribeNever = () => () => {};
