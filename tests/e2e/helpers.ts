@@ -11,6 +11,11 @@ export function displayToken(claims: Record<string, unknown>, secret = 'e2e-secr
   return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
 }
 
+/** Whether React has hydrated `element` (it keeps its props on the node then); run in the page with `evaluate`. */
+export function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps'));
+}
+
 /**
  * Waits until React has hydrated `locator`'s element (its event handlers are attached). A click before that opens
  * a link's target but runs none of the card's own handlers; journeys that test those handlers wait for this first.
@@ -19,9 +24,7 @@ export async function hydrated(locator: Locator): Promise<void> {
   /* Listing cards hydrate as they near the screen (HydrateOnDemand), as a shopper scrolls to one before using it. */
   await locator.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   /* Hydration waits for the page's scripts, which a loaded two-core CI machine can hold up well past the 5 s default. */
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 20_000 })
-    .toBe(true);
+  await expect.poll(() => locator.evaluate(isHydrated), { timeout: 20_000 }).toBe(true);
 }
 
 /** Clicks `locator` once React has hydrated it: a click on a client-only control before that does nothing. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { clickHydrated } from './helpers';
+import { clickHydrated, isHydrated } from './helpers';
 
 test.describe('listing cards and layout (spec §2 Variant listing, §7 click-through)', () => {
   test('the built listing is not busy before its live answer, and its URL with a trailing slash leads to it', async ({ page, request }) => {
@@ -98,7 +98,6 @@ test.describe('cards on a touch phone (spec §2 Variant listing: no hover there)
   });
 
   test('cards out of reach wait to hydrate until scrolled to, and a tap on one that waits works at once (issue 23)', async ({ page }) => {
-    const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
     await page.goto('/products/divani');
     const toggles = page.getByTestId('variant-card').getByRole('button', { name: /^Сравни: / });
     await expect.poll(() => toggles.first().evaluate(isHydrated), { timeout: 20_000 }).toBe(true);
