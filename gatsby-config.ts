@@ -16,7 +16,7 @@ const config: GatsbyConfig = {
     { prefix: '/api', url: apiUrl },
     { prefix: '/img', url: apiUrl },
   ],
-  plugins: ['gatsby-plugin-image', { resolve: 'gatsby-source-uyut', options: { apiUrl } }],
+  plugins: [{ resolve: 'gatsby-source-uyut', options: { apiUrl } }],
 };
 
 export default config;

@@ -6,7 +6,7 @@ import { SCRIPT_MANIFEST, scriptHash } from '../server/src/services/site/csp';
 import { writeScriptManifest } from './script-manifest';
 
 describe('writeScriptManifest (the inline scripts a page may run)', () => {
-  it("lists the build's own scripts from the scripts slice and gatsby-plugin-image, never a script found in a page", () => {
+  it("lists the build's own scripts from the scripts slice, never a script found in a page", () => {
     const siteDir = mkdtempSync(join(tmpdir(), 'uyut-site-'));
     mkdirSync(join(siteDir, '_gatsby', 'slices'), { recursive: true });
     const slice =
@@ -21,8 +21,7 @@ describe('writeScriptManifest (the inline scripts a page may run)', () => {
       expect.arrayContaining([scriptHash('window.___chunkMapping="{}";'), scriptHash('window.___webpackCompilationHash="abc";')]),
     );
     expect(manifest.scriptHashes).not.toContain(scriptHash('alert(1)'));
-    /* The head script and the per-image script of gatsby-plugin-image. */
-    expect(manifest.scriptHashes).toHaveLength(4);
+    expect(manifest.scriptHashes).toHaveLength(2);
     expect(manifest.connectSources).toEqual([]);
   });
 

@@ -1,18 +1,6 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
-import { onRenderBody } from 'gatsby-plugin-image/gatsby-ssr';
-import { createElement, type ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { inlineScripts, SCRIPT_MANIFEST, type ScriptManifest, scriptHash } from '../server/src/services/site/csp';
-
-/** The inline scripts gatsby-plugin-image adds to the head of every page and into each image it renders. */
-function imageScripts(): string[] {
-  const head: ReactElement[] = [];
-  onRenderBody({ setHeadComponents: (components) => head.push(...components) });
-  const image: IGatsbyImageData = { layout: 'constrained', width: 1, height: 1, images: { fallback: { src: '/img/x.jpg' } } };
-  return inlineScripts(renderToStaticMarkup(createElement('div', null, ...head, createElement(GatsbyImage, { image, alt: '' }))));
-}
 
 /** The scripts Gatsby stitches into every page from its scripts slice: chunk mapping and compilation hash. */
 function sliceScripts(siteDir: string): string[] {
@@ -30,13 +18,13 @@ function apiOrigins(apiUrl: string | undefined): string[] {
 }
 
 /**
- * Writes the hashes of the inline scripts the build itself emits, taken from their sources (the libraries and the
- * slices), never from the pages, whose text comes partly from shop feeds; and the API origin the pages call. The
- * server adds each page's own page-path script and sends the result as the page's Content-Security-Policy.
+ * Writes the hashes of the inline scripts the build itself emits, taken from their source (Gatsby's scripts slices),
+ * never from the pages, whose text comes partly from shop feeds; and the API origin the pages call. The server adds
+ * each page's own page-path script and sends the result as the page's Content-Security-Policy.
  */
 export function writeScriptManifest(options: { siteDir: string; apiUrl: string | undefined }): ScriptManifest {
   const manifest: ScriptManifest = {
-    scriptHashes: [...new Set([...imageScripts(), ...sliceScripts(options.siteDir)].map(scriptHash))].sort(),
+    scriptHashes: [...new Set(sliceScripts(options.siteDir).map(scriptHash))].sort(),
     connectSources: apiOrigins(options.apiUrl),
   };
   writeFileSync(join(options.siteDir, SCRIPT_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import type { Variant } from '../../client';
-import { Icon, Price, Stars } from '../../components';
+import { Icon, Price, ResponsivePicture, Stars } from '../../components';
 import { bg } from '../../i18n';
 import { bgVisualEntry } from '../../i18n/visual-entry';
 import { returnsText } from '../../lib/delivery';
@@ -87,22 +87,7 @@ function renderCardImage(variant: Variant, loading: 'eager' | 'lazy') {
       sizes: CARD_IMAGE_SIZES,
     });
     return (
-      <picture>
-        {picture.sources.map((source) => (
-          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={picture.sizes} />
-        ))}
-        <img
-          className="variant-card__image"
-          src={picture.src}
-          srcSet={picture.srcSet}
-          sizes={picture.sizes}
-          width={picture.width}
-          height={picture.height}
-          alt={variant.name}
-          loading={index === 0 ? loading : 'lazy'}
-          decoding="async"
-        />
-      </picture>
+      <ResponsivePicture picture={picture} alt={variant.name} className="variant-card__image" loading={index === 0 ? loading : 'lazy'} />
     );
   };
 }

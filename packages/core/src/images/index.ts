@@ -16,4 +16,11 @@ export {
   parseImagePath,
   sizeFolder,
 } from './image-path';
-export { type ImageCandidates, imageCandidates, RESPONSIVE_FORMATS, type ResponsiveImageInput, responsiveImage } from './responsive-image';
+export {
+  type ImageCandidates,
+  imageCandidates,
+  RESPONSIVE_FORMATS,
+  type ResponsiveImage,
+  type ResponsiveImageInput,
+  responsiveImage,
+} from './responsive-image';

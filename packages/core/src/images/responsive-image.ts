@@ -125,9 +125,9 @@ export interface ResponsiveImage {
 }
 
 /**
- * A plain `<picture>` for one image of the images service: WebP and JPEG srcsets of allowlisted boxes
- * and the box size. Listing cards use it instead of gatsby-plugin-image, whose runtime would weigh on
- * every listing's first load.
+ * A plain `<picture>` for one image of the images service: WebP and JPEG srcsets of allowlisted boxes and the box
+ * size. Cards and the product photo use it instead of gatsby-plugin-image, whose browser side (its runtime, React's
+ * server renderer and an inline script on every page) ran after every product page hydrated (ADR 0004).
  */
 export function responsiveImage(input: ResponsiveImageInput): ResponsiveImage {
   const candidates = imageCandidates(input);

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 export const SCRIPT_MANIFEST = '.uyut-csp.json';
 
 export interface ScriptManifest {
-  /** The inline scripts that Gatsby and gatsby-plugin-image emit. */
+  /** The inline scripts that Gatsby emits. */
   scriptHashes: string[];
   /** Origins the site's API client calls besides its own (GATSBY_API_URL, inlined at build). */
   connectSources: string[];
@@ -38,7 +38,7 @@ export function ownScriptHashes(html: string): string[] {
 /**
  * The policy of every HTML page: scripts only from our origin or with a listed hash (no inline script a feed could
  * have smuggled into the markup), no plugins, no foreign base URL, framing or form targets. Styles stay inline
- * (React style attributes, gatsby-plugin-image); images are ours, plus the data: placeholders gatsby-plugin-image draws.
+ * (React style attributes); images are ours, plus the data: URLs of our own stylesheets (the select arrow).
  */
 export function contentSecurityPolicy(options: { scriptHashes: readonly string[]; connectSources: readonly string[] }): string {
   return [
