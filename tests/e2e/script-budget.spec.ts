@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { e2eSiteDir } from '../../playwright.config';
 import { firstLoadKb, firstLoadScripts, pageTypes } from '../../scripts/first-load-scripts';
 
@@ -25,5 +27,21 @@ test('every page type of the built site loads no more script first than its budg
     expect(scripts.some((script) => script.src.startsWith(`/${component}-`))).toBe(true);
     const sizes = scripts.map((script) => `${script.src} ${(script.gzip / 1024).toFixed(1)} KB`).join('\n');
     expect.soft(firstLoadKb(scripts), `${path} (${component}), budget ${budget} KB:\n${sizes}`).toBeLessThanOrEqual(budget);
+  }
+});
+
+test("React's and Gatsby's scripts start with V8's compile hint, and their source maps count its line (issue 23)", () => {
+  const path = pageTypes(e2eSiteDir).get('component---src-templates-product-tsx');
+  expect(path).toBeDefined();
+  const entries = firstLoadScripts({ siteDir: e2eSiteDir, path: path! }).filter((script) => /^\/(?:framework|app)-/.test(script.src));
+  expect(entries).toHaveLength(2);
+  for (const { src } of entries) {
+    const file = join(e2eSiteDir, src);
+    const lines = readFileSync(file, 'utf8').split('\n');
+    expect(lines[0]).toBe('//# allFunctionsCalledOnLoad');
+    /* The first line with code (after the hint and Terser's licence note) is the first line the source map maps. */
+    const firstCodeLine = lines.findIndex((line) => !line.startsWith('//') && !line.startsWith('/*!'));
+    const { mappings } = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { mappings: string };
+    expect(/^;*/.exec(mappings)![0].length).toBe(firstCodeLine);
   }
 });
