@@ -6,7 +6,7 @@ import { bg } from '../../i18n';
 import { bgVisualEntry } from '../../i18n/visual-entry';
 import { returnsText } from '../../lib/delivery';
 import { dimensionLines } from '../../lib/dimensions';
-import { CLICK_SOURCES, formatCount, isImageSlug, isImageType, productPath, responsiveImage, visuallySimilarPath } from '@uyut/core';
+import { CLICK_SOURCES, formatCount, productPath, responsiveImage, servedImage, visuallySimilarPath } from '@uyut/core';
 import { formatRating } from '../../lib/rating';
 import { toggleCompare, useIsInCompare } from '../compare';
 import { LikeToggle } from '../likes';
@@ -79,9 +79,7 @@ function cardImages(variant: Variant): CardImage[] {
 function renderCardImage(variant: Variant, loading: 'eager' | 'lazy') {
   return function CardImageView(image: CardImage, index: number) {
     const picture = responsiveImage({
-      id: image.id,
-      type: isImageType(image.type) ? image.type : 'variant',
-      slug: isImageSlug(variant.slug) ? variant.slug : undefined,
+      ...servedImage(image, variant.slug),
       width: CARD_IMAGE_EDGE,
       height: CARD_IMAGE_EDGE,
       sizes: CARD_IMAGE_SIZES,

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import { useId, useState } from 'react';
 import { Price, Stars } from '../../components';
-import { isImageSlug, isImageType, productPath, responsiveImage } from '@uyut/core';
+import { productPath, responsiveImage, servedImage } from '@uyut/core';
 import { type CompareCell, type CompareColumn, compareRows, shownRows } from './compare-rows';
 import { bgCompare } from '../../i18n/compare';
 
@@ -19,9 +19,7 @@ function ColumnHead({ column, onRemove }: { column: CompareColumn; onRemove: (va
     image === null
       ? null
       : responsiveImage({
-          id: image.id,
-          type: isImageType(image.type) ? image.type : 'variant',
-          slug: isImageSlug(variant.slug) ? variant.slug : undefined,
+          ...servedImage(image, variant.slug),
           width: IMAGE_EDGE,
           height: IMAGE_EDGE,
           sizes: `${IMAGE_EDGE}px`,

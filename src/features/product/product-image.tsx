@@ -1,4 +1,4 @@
-import { isImageSlug, responsiveImage } from '@uyut/core';
+import { responsiveImage, servedImage } from '@uyut/core';
 import { ResponsivePicture } from '../../components';
 import { VisualButton } from '../visual';
 
@@ -10,8 +10,7 @@ import { VisualButton } from '../visual';
  */
 export default function ProductImage({ imageId, variantId, slug, alt }: { imageId: number; variantId: number; slug: string; alt: string }) {
   const picture = responsiveImage({
-    id: imageId,
-    slug: isImageSlug(slug) ? slug : undefined,
+    ...servedImage({ id: imageId }, slug),
     width: 640,
     height: 640,
     sourceWidth: 1200,

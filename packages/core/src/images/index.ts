@@ -23,4 +23,5 @@ export {
   type ResponsiveImage,
   type ResponsiveImageInput,
   responsiveImage,
+  servedImage,
 } from './responsive-image';

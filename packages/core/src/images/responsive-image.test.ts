@@ -1,5 +1,5 @@
 import { IMAGE_EDGES, type ImageFormat, parseImagePath } from './image-path';
-import { RESPONSIVE_FORMATS, imageCandidates, imageSize, imageUrl, responsiveImage } from './responsive-image';
+import { RESPONSIVE_FORMATS, imageCandidates, imageSize, imageUrl, responsiveImage, servedImage } from './responsive-image';
 
 describe('imageSize (spec §5 width or size name required; spec §8 unknown size name)', () => {
   it('resolves the named sizes', () => {
@@ -42,6 +42,18 @@ describe('imageUrl (spec §9 image URL path)', () => {
 
   it('refuses slugs the server would reject', () => {
     expect(() => imageUrl({ id: 1, type: 'variant', sizeName: 'card', slug: 'Ъгъл', format: 'jpg' })).toThrow(RangeError);
+  });
+});
+
+describe('servedImage (spec §9: the types and slugs the images service accepts)', () => {
+  it('keeps a known type and a valid slug', () => {
+    expect(servedImage({ id: 7, type: 'product' }, 'aglov-divan')).toEqual({ id: 7, type: 'product', slug: 'aglov-divan' });
+  });
+
+  it('names an unknown or missing type a variant image and leaves out a slug the server would refuse', () => {
+    expect(servedImage({ id: 7, type: 'poster' }, 'Ъглов диван')).toEqual({ id: 7, type: 'variant', slug: undefined });
+    expect(servedImage({ id: 7 }, 'divan')).toEqual({ id: 7, type: 'variant', slug: 'divan' });
+    expect(() => responsiveImage({ ...servedImage({ id: 7 }, 'Ъглов диван'), width: 320, height: 320 })).not.toThrow();
   });
 });
 

@@ -1,4 +1,4 @@
-import { IMAGE_EDGES, type ImageFormat, type ImageType, imagePath, isAllowedBox } from './image-path';
+import { IMAGE_EDGES, type ImageFormat, type ImageType, imagePath, isAllowedBox, isImageSlug, isImageType } from './image-path';
 
 /**
  * The image boxes the site asks for, all of them URLs of image-path.ts: named sizes (spec §5, §8) and the srcset
@@ -73,6 +73,18 @@ export interface ResponsiveImageInput {
   sourceHeight?: number;
   /** The `sizes` attribute; defaults to the constrained rule: the box width, or the viewport when narrower. */
   sizes?: string;
+}
+
+/**
+ * How the images service names an image the API describes (spec §9): a type it does not know is a variant image, and
+ * a slug it would refuse is left out of the URL rather than failing the picture.
+ */
+export function servedImage(image: { id: number; type?: string }, slug: string): Pick<ResponsiveImageInput, 'id' | 'type' | 'slug'> {
+  return {
+    id: image.id,
+    type: image.type !== undefined && isImageType(image.type) ? image.type : 'variant',
+    slug: isImageSlug(slug) ? slug : undefined,
+  };
 }
 
 const MAX_EDGE = Math.max(...IMAGE_EDGES);
