@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { clickHydrated, displayToken, hydrated } from './helpers';
 import { CategoryPage, HomePage, ProductPage } from './pages/shop-pages';
 
@@ -81,7 +81,8 @@ test.describe('browsing the catalogue (spec §2 Listing and Product)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('card images load from the image service at their declared size (no layout shift)', async ({ page }) => {
+  /** Loads `path` and checks that its image of `pick` comes from the image service, loads, and shifts nothing. */
+  async function imageLoadsAtItsSize(page: Page, path: string, pick: (page: Page) => Locator): Promise<Locator> {
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { __shifts: number[] }).__shifts = shifts;
@@ -89,8 +90,8 @@ test.describe('browsing the catalogue (spec §2 Listing and Product)', () => {
         for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto('/products/divani', { waitUntil: 'networkidle' });
-    const image = page.getByTestId('variant-card').first().locator('img[src*="/img/variant/"]').last();
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const image = pick(page);
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const src = (await image.getAttribute('src')) ?? '';
@@ -100,6 +101,32 @@ test.describe('browsing the catalogue (spec §2 Listing and Product)', () => {
     expect(response.headers()['cache-control']).toContain('immutable');
     const cumulativeShift = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
     expect(cumulativeShift).toBeLessThanOrEqual(0.02);
+    return image;
+  }
+
+  test('card images load from the image service at their declared size (no layout shift)', async ({ page }) => {
+    await imageLoadsAtItsSize(page, '/products/divani', (loaded) =>
+      loaded.getByTestId('variant-card').first().locator('img[src*="/img/variant/"]').last(),
+    );
+  });
+
+  test("the product photo loads the images service's WebP at its declared size, and hydration keeps that very image", async ({
+    page,
+    request,
+  }) => {
+    const listing = await (await request.post('/api/v2/variant/filtering', { data: { url: '/products/divani' } })).json();
+    const variant = listing.variants[0];
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __painted: Element | null }).__painted = document.querySelector('img.product__photo');
+      }),
+    );
+    const photo = await imageLoadsAtItsSize(page, `/product/${variant.productId}-${variant.productSlug}`, (loaded) =>
+      loaded.locator('.product__gallery img.product__photo'),
+    );
+    await expect(page.getByTestId('visual-button')).toBeVisible({ timeout: 20_000 });
+    expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
+    expect(await photo.evaluate((img) => img === (window as unknown as { __painted: Element | null }).__painted)).toBe(true);
   });
 });
 
