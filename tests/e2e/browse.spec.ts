@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { clickHydrated, displayToken, hydrated } from './helpers';
+import { clickHydrated, displayToken, firstSofaProductPath, hydrated } from './helpers';
 import { CategoryPage, HomePage, ProductPage } from './pages/shop-pages';
 
 const BGN = /^\d[\d\u00a0]*(,\d\d)?\u00a0лв\.$/;
@@ -62,14 +62,13 @@ test.describe('browsing the catalogue (spec §2 Listing and Product)', () => {
     page,
     request,
   }) => {
-    const listing = await (await request.post('/api/v2/variant/filtering', { data: { url: '/products/divani' } })).json();
-    const variant = listing.variants[0];
+    const productPath = await firstSofaProductPath(request);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
     });
-    for (const path of ['/products/divani', `/product/${variant.productId}-${variant.productSlug}`]) {
+    for (const path of ['/products/divani', productPath]) {
       await page.goto(path);
       const login = page.getByRole('link', { name: 'Вход' });
       await hydrated(login);
@@ -114,16 +113,13 @@ test.describe('browsing the catalogue (spec §2 Listing and Product)', () => {
     page,
     request,
   }) => {
-    const listing = await (await request.post('/api/v2/variant/filtering', { data: { url: '/products/divani' } })).json();
-    const variant = listing.variants[0];
+    const productPath = await firstSofaProductPath(request);
     await page.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {
         (window as unknown as { __painted: Element | null }).__painted = document.querySelector('img.product__photo');
       }),
     );
-    const photo = await imageLoadsAtItsSize(page, `/product/${variant.productId}-${variant.productSlug}`, (loaded) =>
-      loaded.locator('.product__gallery img.product__photo'),
-    );
+    const photo = await imageLoadsAtItsSize(page, productPath, (loaded) => loaded.locator('.product__gallery img.product__photo'));
     await expect(page.getByTestId('visual-button')).toBeVisible({ timeout: 20_000 });
     expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
     expect(await photo.evaluate((img) => img === (window as unknown as { __painted: Element | null }).__painted)).toBe(true);

@@ -1,9 +1,19 @@
-import { expect, type Locator } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator } from '@playwright/test';
 import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const base64url = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+
+/** The canonical path of the product of the sofa category's first offer, as the filtering API lists it. */
+export async function firstSofaProductPath(request: APIRequestContext): Promise<string> {
+  const listing = (await (await request.post('/api/v2/variant/filtering', { data: { url: '/products/divani' } })).json()) as {
+    variants: { productId: number; productSlug: string }[];
+  };
+  const [variant] = listing.variants;
+  if (!variant) throw new Error('The sofa category lists no offer');
+  return `/product/${variant.productId}-${variant.productSlug}`;
+}
 
 /** A display-claims `token` JWT as the auth service sets it (spec §3 User; signed, read with jwt-decode on the client). */
 export function displayToken(claims: Record<string, unknown>, secret = 'e2e-secret'): string {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { hydrated } from './helpers';
+import { firstSofaProductPath, hydrated } from './helpers';
 
 /** A brown sofa-like block on a light ground, as a shopper's photo. */
 function sofaPicture(): Promise<Buffer> {
@@ -20,9 +20,7 @@ function sofaPicture(): Promise<Buffer> {
 
 test.describe('visually similar products (issue 25 §5)', () => {
   test('product page → "Подобни по визия" → the listing of the nearest offers, served with 200', async ({ page, request }) => {
-    const listing = await (await request.post('/api/v2/variant/filtering', { data: { url: '/products/divani' } })).json();
-    const variant = listing.variants[0];
-    await page.goto(`/product/${variant.productId}-${variant.productSlug}`);
+    await page.goto(await firstSofaProductPath(request));
     const button = page.getByTestId('visual-button');
     await expect(button).toBeVisible({ timeout: 20_000 });
     await button.click();
