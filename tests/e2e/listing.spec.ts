@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { clickHydrated, isHydrated } from './helpers';
+import { clickHydrated, hydrated, isHydrated } from './helpers';
 
 test.describe('listing cards and layout (spec §2 Variant listing, §7 click-through)', () => {
   test('the built listing is not busy before its live answer, and its URL with a trailing slash leads to it', async ({ page, request }) => {
@@ -157,7 +157,12 @@ test.describe('filtering a listing (spec §2: filters live in the URL; §3 Filte
     await expect(shipping).toBeHidden();
     await expect(page.getByTestId('variant-card').first()).toBeInViewport();
 
-    await clickHydrated(page.getByRole('button', { name: 'Филтри', exact: true }));
+    const filtersButton = page.getByRole('button', { name: 'Филтри', exact: true });
+    await hydrated(filtersButton);
+    /* Issue 23: the closed sheet's choices are not hydrated with the page; the tap that opens it hydrates them. */
+    const hiddenShipping = page.getByRole('checkbox', { name: /Безплатна доставка/, includeHidden: true });
+    expect(await hiddenShipping.evaluate(isHydrated)).toBe(false);
+    await filtersButton.click();
     await expect(shipping).toBeVisible();
     await shipping.click();
     await expect(page).toHaveURL(/\/products\/mebeli\/bezplatna-dostavka$/);

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Icon, useEscape } from '../../components';
+import { HydrateOnDemand, Icon, useEscape } from '../../components';
 import { bg } from '../../i18n';
 import { formatCount } from '@uyut/core';
 import { FiltersPanel, type FiltersPanelProps } from '../filters';
@@ -29,7 +29,9 @@ export function FiltersButton({ activeCount }: { activeCount: number }) {
 /**
  * The filters panel: a sidebar from 1024 px; below that a full-screen sheet, closed until 'Филтри' opens it, so the
  * cards come first on a phone. Choices apply at once; 'Покажи N продукта', the close button or Escape close it.
- * Memoised: the listing re-renders on loading flags and revalidations that leave its filters alone.
+ * Memoised: the listing re-renders on loading flags and revalidations that leave its filters alone. The panel's hundreds
+ * of choices hydrate on demand: on a phone the sheet is closed at load, so they wait for the first tap instead of
+ * lengthening the page's start-up; beside the cards on a wide screen they are in view and hydrate at once.
  */
 export const FiltersSheet = memo(function FiltersSheet({ totalCount, ...panel }: FiltersPanelProps & { totalCount: number }) {
   const open = useFiltersOpen();
@@ -44,7 +46,9 @@ export const FiltersSheet = memo(function FiltersSheet({ totalCount, ...panel }:
           <span className="visually-hidden">{bgListing.filters.close}</span>
         </button>
       </div>
-      <FiltersPanel {...panel} />
+      <HydrateOnDemand className="filters-sheet__panel">
+        <FiltersPanel {...panel} />
+      </HydrateOnDemand>
       <div className="filters-sheet__footer">
         <button type="button" className="button button--primary filters-sheet__show" onClick={() => setFiltersOpen(false)}>
           {bgListing.filters.showResults(formatCount(totalCount, bg.units.products))}
