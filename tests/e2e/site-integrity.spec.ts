@@ -40,6 +40,34 @@ test.describe('what the build ships (issue 22)', () => {
     });
   }
 
+  test('client routes hydrate the HTML the build made at their shell path, whatever URL they serve (no React 418 or 425)', async ({
+    page,
+    request,
+  }) => {
+    const listing = await (await request.get('/products/divani')).text();
+    const visual = /href="(\/products\/visually-similar\/v\d+\/[a-z0-9-]+)"/.exec(listing)?.[1];
+    expect(visual).toBeDefined();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    for (const url of [
+      '/search?q=divan',
+      '/search?q=zzzqqqxx',
+      visual!,
+      '/user/favourites/Ab_c-12',
+      '/register/confirmation/1/abc',
+      '/password/confirmation/abcdef',
+      '/watchdog/unsubscribe/Ab_c-12',
+      '/user/5',
+    ]) {
+      await page.goto(url);
+      await expect
+        .poll(() => page.locator('h1').evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
+        .toBe(true);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(errors).toEqual([]);
+  });
+
   test('every page names its icon, which the site serves, so no browser asks for a missing /favicon.ico', async ({ page, request }) => {
     await page.goto('/');
     const href = await page.locator('head link[rel="icon"]').getAttribute('href');

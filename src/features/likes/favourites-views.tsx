@@ -8,7 +8,7 @@ import { compareUrl } from '../compare/compare-url';
 import { useUser } from '../user';
 import { FAVOURITES_PAGE_SIZE, shareTokenOf, shareUrl } from './favourites-rules';
 import './likes.css';
-import { useHydrated } from '../../lib/use-hydrated';
+import { usePageLocation } from '../../lib/use-hydrated';
 
 const t = bgLikes;
 const CARD_CONTEXT = { clickSource: CLICK_SOURCES.userFavourites };
@@ -184,12 +184,12 @@ function SharedFavourites({ encryptedShare }: { encryptedShare: string }) {
  * `/user/favourites/{encryptedShare}` (someone's shared list, read-only, for anyone with the link).
  */
 export default function FavouritesView({ location }: { location: { pathname: string } }) {
-  const hydrated = useHydrated();
+  const known = usePageLocation(location);
   const user = useUser();
-  const token = shareTokenOf(location.pathname);
+  const token = known === null ? null : shareTokenOf(known.pathname);
   const title = token === null ? t.favouritesTitle : t.sharedTitle;
   let body;
-  if (!hydrated) body = <p role="status">{t.loading}</p>;
+  if (known === null) body = <p role="status">{t.loading}</p>;
   else if (token !== null) body = <SharedFavourites encryptedShare={token} />;
   else if (user === null)
     body = (

@@ -4,6 +4,7 @@ import { CLICK_SOURCES, normaliseSearchQuery, searchPath } from '@uyut/core';
 import { type FilteringResponse, useFiltering } from '../../client';
 import { bgSearch } from '../../i18n/search';
 import { CategoryListing, listingUrl, loadMoreFromFeed, type ListingLocation } from '../listing';
+import { usePageLocation } from '../../lib/use-hydrated';
 import { loadSimilarFromApi } from '../similar';
 import './search.css';
 
@@ -28,6 +29,21 @@ function Message({ children }: { children: ReactNode }) {
       </header>
       {children}
     </section>
+  );
+}
+
+/** The results on their way, or the call that failed. */
+function Pending({ failed }: { failed: boolean }) {
+  return (
+    <Message>
+      {failed ? (
+        <p role="alert">{bgSearch.results.failed}</p>
+      ) : (
+        <p aria-busy="true" className="listing__count">
+          {bgSearch.results.loading}
+        </p>
+      )}
+    </Message>
   );
 }
 
@@ -69,24 +85,15 @@ function useQueryInSearchField(query: string | null): void {
  * that URL as a listing, whose filters include the query itself as a removable chip; without results, help.
  */
 export function SearchResults({ location }: { location: ListingLocation }) {
-  const query = queryOfLocation(location);
-  const url = query === null ? null : listingUrl(location);
+  /* Unknown while the page hydrates: the build rendered it without a query, as the results being fetched. */
+  const known = usePageLocation(location);
+  const query = known === null ? null : queryOfLocation(known);
+  const url = known === null || query === null ? null : listingUrl(known);
   const { data, error } = useFiltering(url, { keepPreviousData: true });
   useQueryInSearchField(query);
 
-  if (query === null) return <Message>{<p>{bgSearch.results.noQuery}</p>}</Message>;
-  if (data === undefined)
-    return (
-      <Message>
-        {error ? (
-          <p role="alert">{bgSearch.results.failed}</p>
-        ) : (
-          <p aria-busy="true" className="listing__count">
-            {bgSearch.results.loading}
-          </p>
-        )}
-      </Message>
-    );
+  if (query === null) return known === null ? <Pending failed={false} /> : <Message>{<p>{bgSearch.results.noQuery}</p>}</Message>;
+  if (data === undefined) return <Pending failed={error !== undefined} />;
   return (
     <>
       <CategoryListing

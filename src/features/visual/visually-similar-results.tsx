@@ -5,6 +5,7 @@ import type { ApiError } from '../../client/errors';
 import { visualApi } from '../../client/visual-api';
 import { bgVisual } from '../../i18n/visual';
 import { VariantGrid } from '../catalogue';
+import { usePageLocation } from '../../lib/use-hydrated';
 import { UploadForm } from './upload-form';
 import './visual.css';
 
@@ -40,7 +41,8 @@ function Results({ requestId }: { requestId: string }) {
  * depend on the request id (an offer's picture or a shopper's upload). The page's own path offers only the upload.
  */
 export function VisuallySimilarResults({ location }: { location: { pathname: string } }) {
-  const requestId = visualRequestIdOfPath(location.pathname);
+  const known = usePageLocation(location);
+  const requestId = known === null ? null : visualRequestIdOfPath(known.pathname);
   return (
     <section className="listing visual-results">
       <header className="listing__header">
