@@ -43,6 +43,8 @@ describe('the visually-similar page (spec §2 /products/visually-similar/{reques
     expect(await screen.findByText('Диван Рим')).toBeInTheDocument();
     expect(screen.getByText('Диван Пиза')).toBeInTheDocument();
     expect(asked).toContain('GET /api/v2/visually-similar/v42');
+    /* Lighthouse heading-order: the cards' h3 names come under an h2, not straight under the h1. */
+    expect(screen.getByRole('heading', { level: 2, name: bgVisual.results })).toBeInTheDocument();
   });
 
   it('says so when nothing is similar, when an upload expired and when the call failed', async () => {

@@ -33,7 +33,13 @@ function Results({ requestId }: { requestId: string }) {
       </p>
     );
   if (data.length === 0) return <p>{bgVisual.empty}</p>;
-  return <VariantGrid variants={data} context={cardContext} />;
+  return (
+    <>
+      {/* The cards name their offers in h3s: the page's outline needs the level between them and its h1. */}
+      <h2 className="visually-hidden">{bgVisual.results}</h2>
+      <VariantGrid variants={data} context={cardContext} />
+    </>
+  );
 }
 
 /**
