@@ -5,8 +5,6 @@ import { Seo } from '../features/seo';
 import { UnsubscribeView, WatchdogListView } from '../features/watchdog';
 import { bgAccount } from '../i18n/account';
 import { bgWatchdog } from '../i18n/watchdog';
-
-/** Which account page a path shows; gatsby-node creates each one with this template. */
 import { bgLikes } from '../i18n/likes';
 
 /* The favourites pages carry the cards and the likes code: loaded with those pages only, not with every account page. */
