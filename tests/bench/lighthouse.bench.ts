@@ -1,8 +1,9 @@
 /**
- * Lighthouse 12 mobile (its default: simulated slow 4G, 4× CPU slowdown, Moto G Power screen) on the home, a category
- * and a product page of the built site, served with its API by our server over the catalogue `npm start` imported:
- * the median of RUNS runs of each page's performance and accessibility scores, beside the medians of the metrics that
- * weigh most (LCP, TBT, CLS) and the accessibility audits any run failed. Each run gets a fresh Debian Chromium.
+ * Lighthouse 12 mobile (its default: simulated slow 4G, 4× CPU slowdown, Moto G Power screen) on every page type of the
+ * built site (home, a category, a product; search results, visually similar, compare, an info page, login), served
+ * with its API by our server over the catalogue `npm start` imported: the median of RUNS runs of each page's
+ * performance and accessibility scores, beside the medians of the metrics that weigh most (LCP, TBT, CLS) and the
+ * accessibility audits any run failed. Each run gets a fresh Debian Chromium.
  * In the same run, two floors that tell the page's own cost from the machine's: each page's static HTML with its
  * scripts taken out (markup, styles and its images), and the product page's text as one paragraph of a bare page (no
  * styles, no scripts), which is as little as a page with text can cost Lighthouse on this machine.
@@ -168,6 +169,17 @@ async function main(): Promise<void> {
   }
   const pages = { home: '/', category, product };
   const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: Lighthouse };
+  const builtCategory = readFileSync(join(config.SITE_DIR, category, 'index.html'), 'utf8');
+  const visual = /href="(\/products\/visually-similar\/v\d+\/[a-z0-9-]+)"/.exec(builtCategory)?.[1];
+  const offerIds = [...builtCategory.matchAll(/href="\/go\/(\d+)\?/g)].map(([, id]) => id);
+  /* The page types that landed after the first three, each at a URL a shopper reaches it by (no floors: client-rendered). */
+  const laterPages: Record<string, string> = {
+    'search results': `/search?q=${encodeURIComponent('диван')}`,
+    ...(visual === undefined ? {} : { 'visually similar': visual }),
+    'compare (3 offers)': `/compare-products?ids=${[...new Set(offerIds)].slice(0, 3).join(',')}`,
+    'info page': '/about-us',
+    login: '/login',
+  };
   const database = openDatabase(config.DATABASE_URL);
   const app = await buildApp({ db: database.db, config, serveSite: true, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -181,7 +193,7 @@ async function main(): Promise<void> {
     origin,
   );
   const rows: Array<[name: string, url: string]> = [
-    ...Object.entries(pages).map(([name, path]): [string, string] => [name, `${origin}${path}`]),
+    ...Object.entries({ ...pages, ...laterPages }).map(([name, path]): [string, string] => [name, `${origin}${path}`]),
     ...Object.keys(pages).map((name): [string, string] => [`${name}, without its scripts`, `${floors.origin}/${name}`]),
     ['bare page of the product text', `${floors.origin}/text`],
   ];
