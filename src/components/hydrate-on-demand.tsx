@@ -1,5 +1,6 @@
 import { globalHistory } from '@gatsbyjs/reach-router';
 import { type ElementType, memo, type ReactNode, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
 
 /**
  * One boundary's state, read by React as an external store: whether it may hydrate, and which children it shows. It
@@ -119,17 +120,8 @@ function watch(element: Element, gate: Gate): () => void {
   return () => forget(element);
 }
 
-const subscribeNever = () => () => {};
-const inClientRender = () => false;
-const inHydration = () => true;
-
-/** True while React hydrates server HTML (it reads the server snapshot then) and on the server; false in a client render. */
-function useHydrating(): boolean {
-  return useSyncExternalStore(subscribeNever, inClientRender, inHydration);
-}
-
 function Gated({ gate }: { gate: Gate }) {
-  const hydrating = useHydrating();
+  const hydrating = !useHydrated();
   const children = useSyncExternalStore(gate.subscribe, gate.shown, gate.serverRendered);
   useEffect(() => gate.markHydrated(), [gate]);
   /* Suspending leaves the server HTML in place, unhydrated; React hydrates it once `ready` settles. */

@@ -7,7 +7,7 @@ import { confirmationParams, FORM_ERROR, nextPath, pathParameter, problemErrors 
 import { LoginForm, RegisterForm, RenewForm, ResetForm } from './auth-forms';
 import { AvatarEditor, ChangePasswordForm, DeleteAccountForm, ProfileForm } from './profile-forms';
 import './account.css';
-import { useHydrated } from '../../lib/use-hydrated';
+import { usePageLocation } from '../../lib/use-hydrated';
 
 const t = bgAccount;
 
@@ -103,9 +103,9 @@ function Confirmation({ userId, code }: { userId: string; code: string }) {
 
 /** `/register/confirmation/{userId}/{code}`: confirms on load, which signs the shopper in. */
 export function ConfirmationView({ location }: { location: PageLocation }) {
-  const hydrated = useHydrated();
-  const params = confirmationParams(location.pathname);
-  if (!hydrated) return <Loading title={t.confirmTitle} />;
+  const known = usePageLocation(location);
+  if (known === null) return <Loading title={t.confirmTitle} />;
+  const params = confirmationParams(known.pathname);
   return (
     <AccountPage title={t.confirmTitle}>
       {params ? <Confirmation {...params} /> : <ConfirmationFailed message={t.confirmFailed} />}
@@ -146,9 +146,9 @@ export function LogoutView() {
 
 /** `/password/confirmation/{code}`: the new-password form of a reset link. */
 export function ResetView({ location }: { location: PageLocation }) {
-  const hydrated = useHydrated();
-  const code = pathParameter(location.pathname, '/password/confirmation');
-  if (!hydrated) return <Loading title={t.resetTitle} />;
+  const known = usePageLocation(location);
+  if (known === null) return <Loading title={t.resetTitle} />;
+  const code = pathParameter(known.pathname, '/password/confirmation');
   return (
     <AccountPage title={t.resetTitle}>
       {code === null ? <p role="alert">{t.errors.codeInvalid}</p> : <ResetForm code={code} />}
@@ -233,8 +233,8 @@ function PublicProfileView({ userId }: { userId: string }) {
 
 /** `/user` (the signed-in user's profile) and `/user/{userId}` (anyone's public profile), one page for both. */
 export function UserView({ location }: { location: PageLocation }) {
-  const hydrated = useHydrated();
-  const userId = pathParameter(location.pathname, '/user');
-  if (!hydrated) return <Loading title={t.profileTitle} />;
+  const known = usePageLocation(location);
+  if (known === null) return <Loading title={t.profileTitle} />;
+  const userId = pathParameter(known.pathname, '/user');
   return userId === null ? <OwnProfile /> : <PublicProfileView userId={userId} />;
 }

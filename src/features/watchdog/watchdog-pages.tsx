@@ -7,7 +7,7 @@ import { bgWatchdog } from '../../i18n/watchdog';
 import { useUser } from '../user';
 import { unsubscribeHash, watchdogTypeText } from './watchdog-rules';
 import './watchdog.css';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated, usePageLocation } from '../../lib/use-hydrated';
 
 const t = bgWatchdog;
 
@@ -173,10 +173,10 @@ function UnsubscribeInvalid() {
  * scanner or a prefetch follows links), only the confirm button's DELETE unsubscribes.
  */
 export function UnsubscribeView({ location }: { location: { pathname: string } }) {
-  const hydrated = useHydrated();
-  const hash = unsubscribeHash(location.pathname);
+  const known = usePageLocation(location);
+  const hash = known === null ? null : unsubscribeHash(known.pathname);
   let body: ReactNode;
-  if (!hydrated) body = <p role="status">{t.loading}</p>;
+  if (known === null) body = <p role="status">{t.loading}</p>;
   else body = hash === null ? <UnsubscribeInvalid /> : <Unsubscribe hash={hash} />;
   return <WatchdogPage title={t.unsubscribeTitle}>{body}</WatchdogPage>;
 }
