@@ -71,3 +71,45 @@ test.describe('layout: no control of a card or of the filter panel overlaps anot
     }
   });
 });
+
+/** Records every page's layout shifts from its first paint, as Lighthouse sums them into CLS (not those after an input). */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The summed layout shift of loading `url` until `content` shows and the network is quiet. */
+async function loadShift(page: Page, url: string, content: Locator): Promise<number> {
+  await page.goto(url);
+  await expect(content).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+}
+
+test.describe('client-rendered pages hold their content’s place while it loads: nothing in view shifts when it comes (CLS)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('search results, visually similar offers and a shared comparison', async ({ page, request }) => {
+    const listing = await (await request.get('/products/divani')).text();
+    const visual = /href="(\/products\/visually-similar\/v\d+\/[a-z0-9-]+)"/.exec(listing)?.[1];
+    const ids = [...new Set([...listing.matchAll(/href="\/go\/(\d+)\?/g)].map(([, id]) => id))].slice(0, 3);
+    expect(visual).toBeDefined();
+    expect(ids).toHaveLength(3);
+    const cards = page.getByTestId('variant-card').first();
+    await recordShifts(page);
+    for (const [url, content] of [
+      [`/search?q=${encodeURIComponent('диван')}`, cards],
+      [visual!, cards],
+      [`/compare-products?ids=${ids.join(',')}`, page.getByRole('table')],
+    ] as const) {
+      /* Lighthouse's 'good' bound is 0.1; the footer pushed out of a phone's screen alone scored 0.4-0.6. */
+      expect(await loadShift(page, url, content), url).toBeLessThan(0.1);
+    }
+  });
+});

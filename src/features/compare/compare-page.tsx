@@ -17,7 +17,7 @@ export interface CompareProductsProps {
  */
 export function CompareProducts({ search }: CompareProductsProps) {
   const ownIds = useCompareIds();
-  const loading = <p className="compare-status">{bgCompare.loading}</p>;
+  const loading = <p className="compare-status loading-block">{bgCompare.loading}</p>;
   return (
     <section className="compare-page">
       <h1 className="compare-page__title">{bgCompare.title}</h1>

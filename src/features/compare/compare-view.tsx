@@ -112,7 +112,7 @@ export default function CompareView({ sharedIds, ownIds }: CompareViewProps) {
         </button>
       </p>
     );
-  else if (columns === undefined) body = <p className="compare-status">{bgCompare.loading}</p>;
+  else if (columns === undefined) body = <p className="compare-status loading-block">{bgCompare.loading}</p>;
   else if (columns.length === 0) body = <EmptyComparison />;
   else
     body = (

@@ -39,7 +39,7 @@ function Pending({ failed }: { failed: boolean }) {
       {failed ? (
         <p role="alert">{bgSearch.results.failed}</p>
       ) : (
-        <p aria-busy="true" className="listing__count">
+        <p aria-busy="true" className="listing__count loading-block">
           {bgSearch.results.loading}
         </p>
       )}

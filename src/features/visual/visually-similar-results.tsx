@@ -20,18 +20,21 @@ function useVisuallySimilar(requestId: string | null) {
   );
 }
 
+function Loading() {
+  return (
+    <p aria-busy="true" className="listing__count loading-block">
+      {bgVisual.loading}
+    </p>
+  );
+}
+
 function Results({ requestId }: { requestId: string }) {
   const { data, error } = useVisuallySimilar(requestId);
   if (error) {
     const expired = error instanceof ResponseError && error.response.status === 404 && requestId.startsWith('u');
     return <p role="alert">{expired ? bgVisual.expired : bgVisual.failed}</p>;
   }
-  if (data === undefined)
-    return (
-      <p aria-busy="true" className="listing__count">
-        {bgVisual.loading}
-      </p>
-    );
+  if (data === undefined) return <Loading />;
   if (data.length === 0) return <p>{bgVisual.empty}</p>;
   return (
     <>
@@ -55,7 +58,8 @@ export function VisuallySimilarResults({ location }: { location: { pathname: str
         <h1>{bgVisual.title}</h1>
         <p>{bgVisual.description}</p>
       </header>
-      {requestId !== null && <Results requestId={requestId} />}
+      {/* While hydrating the request id is unknown: the results' place is held, as the build rendered it. */}
+      {known === null ? <Loading /> : requestId !== null && <Results requestId={requestId} />}
       <UploadForm />
     </section>
   );
