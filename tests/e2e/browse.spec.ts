@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { clickHydrated, displayToken, firstSofaProductPath, hydrated } from './helpers';
+import { clickHydrated, displayToken, firstSofaProductPath, hydrated, layoutShift, recordLayoutShifts } from './helpers';
 import { CategoryPage, HomePage, ProductPage } from './pages/shop-pages';
 
 const BGN = /^\d[\d\u00a0]*(,\d\d)?\u00a0лв\.$/;
@@ -82,13 +82,7 @@ test.describe('browsing the catalogue (spec §2 Listing and Product)', () => {
 
   /** Loads `path` and checks that its image of `pick` comes from the image service, loads, and shifts nothing. */
   async function imageLoadsAtItsSize(page: Page, path: string, pick: (page: Page) => Locator): Promise<Locator> {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(path, { waitUntil: 'networkidle' });
     const image = pick(page);
     await expect(image).toBeVisible();
@@ -98,8 +92,7 @@ test.describe('browsing the catalogue (spec §2 Listing and Product)', () => {
     const response = await page.request.get(src);
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toContain('immutable');
-    const cumulativeShift = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
-    expect(cumulativeShift).toBeLessThanOrEqual(0.02);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
     return image;
   }
 

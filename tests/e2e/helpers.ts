@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +13,26 @@ export async function firstSofaProductPath(request: APIRequestContext): Promise<
   const [variant] = listing.variants;
   if (!variant) throw new Error('The sofa category lists no offer');
   return `/product/${variant.productId}-${variant.productSlug}`;
+}
+
+/**
+ * Records the layout shifts of every page `page` loads from now on, from its first paint, as Lighthouse sums them into
+ * CLS (a shift right after an input does not count); `layoutShift` reads the sum for the page loaded.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The summed layout shift of the page loaded since `recordLayoutShifts`. */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
 }
 
 /** A display-claims `token` JWT as the auth service sets it (spec §3 User; signed, read with jwt-decode on the client). */

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { clickHydrated, hydrated, layoutFaults } from './helpers';
+import { clickHydrated, hydrated, layoutFaults, layoutShift, recordLayoutShifts } from './helpers';
 
 /** Cards of the first rows are measured: every card shares the same rules, and off-screen cards skip layout. */
 const CARDS = 8;
@@ -72,24 +72,12 @@ test.describe('layout: no control of a card or of the filter panel overlaps anot
   });
 });
 
-/** Records every page's layout shifts from its first paint, as Lighthouse sums them into CLS (not those after an input). */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 /** The summed layout shift of loading `url` until `content` shows and the network is quiet. */
 async function loadShift(page: Page, url: string, content: Locator): Promise<number> {
   await page.goto(url);
   await expect(content).toBeVisible();
   await page.waitForLoadState('networkidle');
-  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+  return layoutShift(page);
 }
 
 test.describe('client-rendered pages hold their content’s place while it loads: nothing in view shifts when it comes (CLS)', () => {
@@ -102,7 +90,7 @@ test.describe('client-rendered pages hold their content’s place while it loads
     expect(visual).toBeDefined();
     expect(ids).toHaveLength(3);
     const cards = page.getByTestId('variant-card').first();
-    await recordShifts(page);
+    await recordLayoutShifts(page);
     for (const [url, content] of [
       [`/search?q=${encodeURIComponent('диван')}`, cards],
       [visual!, cards],
