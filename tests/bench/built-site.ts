@@ -14,3 +14,14 @@ export function firstCategoryPage(siteDir = PUBLIC): string | null {
     .sort()[0];
   return slug === undefined ? null : `/products/${slug}`;
 }
+
+/**
+ * What a built listing page links to that other page types are reached by: its first card's visually-similar listing
+ * and its cards' variant ids (in order, each once; a card's click-out link is `/go/{variantId}`).
+ */
+export function listingLinks(html: string): { visuallySimilar: string | undefined; variantIds: number[] } {
+  return {
+    visuallySimilar: /href="(\/products\/visually-similar\/v\d+\/[a-z0-9-]+)"/.exec(html)?.[1],
+    variantIds: [...new Set([...html.matchAll(/href="\/go\/(\d+)\?/g)].map(([, id]) => Number(id)))],
+  };
+}

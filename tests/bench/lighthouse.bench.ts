@@ -22,7 +22,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config/env';
 import { openDatabase } from '../../server/src/db/database';
-import { firstCategoryPage } from './built-site';
+import { firstCategoryPage, listingLinks } from './built-site';
 import { stats } from './stats';
 
 const ROOT = join(__dirname, '..', '..');
@@ -169,14 +169,13 @@ async function main(): Promise<void> {
   }
   const pages = { home: '/', category, product };
   const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: Lighthouse };
-  const builtCategory = readFileSync(join(config.SITE_DIR, category, 'index.html'), 'utf8');
-  const visual = /href="(\/products\/visually-similar\/v\d+\/[a-z0-9-]+)"/.exec(builtCategory)?.[1];
-  const offerIds = [...builtCategory.matchAll(/href="\/go\/(\d+)\?/g)].map(([, id]) => id);
+  const builtHtml = (path: string) => readFileSync(join(config.SITE_DIR, path, 'index.html'), 'utf8');
+  const { visuallySimilar, variantIds } = listingLinks(builtHtml(category));
   /* The page types that landed after the first three, each at a URL a shopper reaches it by (no floors: client-rendered). */
   const laterPages: Record<string, string> = {
     'search results': `/search?q=${encodeURIComponent('диван')}`,
-    ...(visual === undefined ? {} : { 'visually similar': visual }),
-    'compare (3 offers)': `/compare-products?ids=${[...new Set(offerIds)].slice(0, 3).join(',')}`,
+    ...(visuallySimilar === undefined ? {} : { 'visually similar': visuallySimilar }),
+    'compare (3 offers)': `/compare-products?ids=${variantIds.slice(0, 3).join(',')}`,
     'info page': '/about-us',
     login: '/login',
   };
@@ -184,7 +183,6 @@ async function main(): Promise<void> {
   const app = await buildApp({ db: database.db, config, serveSite: true, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const builtHtml = (path: string) => readFileSync(join(config.SITE_DIR, path, 'index.html'), 'utf8');
   const floors = await serveFloorPages(
     {
       ...Object.fromEntries(Object.entries(pages).map(([name, path]) => [`/${name}`, withoutScripts(builtHtml(path))])),

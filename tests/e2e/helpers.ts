@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { listingLinks } from '../bench/built-site';
 
 const base64url = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
@@ -33,6 +34,13 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 /** The summed layout shift of the page loaded since `recordLayoutShifts`. */
 export function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+}
+
+/** What the built sofa listing links to: its first card's visually-similar listing and its cards' variant ids. */
+export async function sofaListingLinks(request: APIRequestContext): Promise<{ visuallySimilar: string; variantIds: number[] }> {
+  const { visuallySimilar, variantIds } = listingLinks(await (await request.get('/products/divani')).text());
+  if (visuallySimilar === undefined) throw new Error('The sofa listing links to no visually-similar listing');
+  return { visuallySimilar, variantIds };
 }
 
 /** A display-claims `token` JWT as the auth service sets it (spec §3 User; signed, read with jwt-decode on the client). */

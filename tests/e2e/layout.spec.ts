@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { clickHydrated, hydrated, layoutFaults, layoutShift, recordLayoutShifts } from './helpers';
+import { clickHydrated, hydrated, layoutFaults, layoutShift, recordLayoutShifts, sofaListingLinks } from './helpers';
 
 /** Cards of the first rows are measured: every card shares the same rules, and off-screen cards skip layout. */
 const CARDS = 8;
@@ -84,16 +84,14 @@ test.describe('client-rendered pages hold their content’s place while it loads
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('search results, visually similar offers and a shared comparison', async ({ page, request }) => {
-    const listing = await (await request.get('/products/divani')).text();
-    const visual = /href="(\/products\/visually-similar\/v\d+\/[a-z0-9-]+)"/.exec(listing)?.[1];
-    const ids = [...new Set([...listing.matchAll(/href="\/go\/(\d+)\?/g)].map(([, id]) => id))].slice(0, 3);
-    expect(visual).toBeDefined();
+    const { visuallySimilar, variantIds } = await sofaListingLinks(request);
+    const ids = variantIds.slice(0, 3);
     expect(ids).toHaveLength(3);
     const cards = page.getByTestId('variant-card').first();
     await recordLayoutShifts(page);
     for (const [url, content] of [
       [`/search?q=${encodeURIComponent('диван')}`, cards],
-      [visual!, cards],
+      [visuallySimilar, cards],
       [`/compare-products?ids=${ids.join(',')}`, page.getByRole('table')],
     ] as const) {
       /* Lighthouse's 'good' bound is 0.1; the footer pushed out of a phone's screen alone scored 0.4-0.6. */

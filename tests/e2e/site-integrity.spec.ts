@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { baseURL, e2eSiteDir } from '../../playwright.config';
 import { readStamp } from '../../scripts/site-build';
 import { siteTextDefects } from '../../scripts/site-check';
+import { hydrated, sofaListingLinks } from './helpers';
 
 const htmlFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -44,15 +45,13 @@ test.describe('what the build ships (issue 22)', () => {
     page,
     request,
   }) => {
-    const listing = await (await request.get('/products/divani')).text();
-    const visual = /href="(\/products\/visually-similar\/v\d+\/[a-z0-9-]+)"/.exec(listing)?.[1];
-    expect(visual).toBeDefined();
+    const { visuallySimilar } = await sofaListingLinks(request);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
     for (const url of [
       '/search?q=divan',
       '/search?q=zzzqqqxx',
-      visual!,
+      visuallySimilar,
       '/user/favourites/Ab_c-12',
       '/register/confirmation/1/abc',
       '/password/confirmation/abcdef',
@@ -60,9 +59,7 @@ test.describe('what the build ships (issue 22)', () => {
       '/user/5',
     ]) {
       await page.goto(url);
-      await expect
-        .poll(() => page.locator('h1').evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
-        .toBe(true);
+      await hydrated(page.locator('h1'));
       await page.waitForLoadState('networkidle');
     }
     expect(errors).toEqual([]);
