@@ -7,12 +7,36 @@ export interface FirstLoadScript {
   gzip: number;
 }
 
-interface WebpackStats {
+export interface WebpackStats {
   namedChunkGroups: Record<string, { assets: { name: string }[] }>;
 }
 
-/** The static HTML file of a site path (pages are built without a trailing slash, as `{path}/index.html`). */
-export const pageHtmlFile = (siteDir: string, path: string): string => join(siteDir, path, 'index.html');
+/** What a page's page-data file tells its start-up: the component to load and the static queries it reads. */
+export interface PageData {
+  componentChunkName: string;
+  path: string;
+  staticQueryHashes: string[];
+}
+
+/** The static HTML file of a site path: `{path}/index.html` (pages are built without a trailing slash), or the path itself when it names one (`/404.html`). */
+export const pageHtmlFile = (siteDir: string, path: string): string =>
+  path.endsWith('.html') ? join(siteDir, path) : join(siteDir, path, 'index.html');
+
+/** The URL of a page's page-data, as Gatsby's loader asks for it (the home page's is `index`). */
+export const pageDataUrl = (path: string): string => `/page-data/${path === '/' ? 'index' : path.replace(/^\/+|\/+$/g, '')}/page-data.json`;
+
+export const readPageData = (siteDir: string, path: string): PageData =>
+  JSON.parse(readFileSync(join(siteDir, pageDataUrl(path)), 'utf8')) as PageData;
+
+export const readWebpackStats = (siteDir: string): WebpackStats =>
+  JSON.parse(readFileSync(join(siteDir, 'webpack.stats.json'), 'utf8')) as WebpackStats;
+
+/** The scripts of a page component's chunk group (its own chunk and the shared ones it needs), which the runtime loads before the page renders. */
+export function componentScripts(stats: WebpackStats, componentChunkName: string): string[] {
+  const group = stats.namedChunkGroups[componentChunkName];
+  if (!group) throw new Error(`The build's webpack stats have no chunk group ${componentChunkName}`);
+  return group.assets.map((asset) => asset.name).filter((name) => name.endsWith('.js'));
+}
 
 /**
  * The scripts a built page loads on its first visit, with their gzip -9 sizes: the `<script src>` of its HTML
@@ -24,12 +48,8 @@ export function firstLoadScripts(options: { siteDir: string; path: string }): Fi
   const { siteDir, path } = options;
   const html = readFileSync(pageHtmlFile(siteDir, path), 'utf8');
   const inHtml = [...html.matchAll(/<script[^>]*\ssrc="\/([^"?]+)"/g)].map((match) => match[1] as string);
-  const pageDataFile = join(siteDir, 'page-data', path === '/' ? 'index' : path, 'page-data.json');
-  const pageData = JSON.parse(readFileSync(pageDataFile, 'utf8')) as { componentChunkName: string };
-  const stats = JSON.parse(readFileSync(join(siteDir, 'webpack.stats.json'), 'utf8')) as WebpackStats;
-  const group = stats.namedChunkGroups[pageData.componentChunkName];
-  if (!group) throw new Error(`The build's webpack stats have no chunk group ${pageData.componentChunkName}`);
-  return [...new Set([...inHtml, ...group.assets.map((asset) => asset.name)])]
+  const { componentChunkName } = readPageData(siteDir, path);
+  return [...new Set([...inHtml, ...componentScripts(readWebpackStats(siteDir), componentChunkName)])]
     .filter((name) => name.endsWith('.js'))
     .map((name) => ({ src: `/${name}`, gzip: gzipSync(readFileSync(join(siteDir, name)), { level: 9 }).length }));
 }

@@ -14,8 +14,7 @@ import {
 import { dirname, join, relative } from 'node:path';
 import { BUILD_STAMP } from '../server/src/services/site/served-files';
 
-/** Everything that changes what `gatsby build` produces, apart from the catalogue itself. */
-/** What makes the served site: Gatsby's inputs, and the steps that finish a build (sitemap, script hashes, compression, check). */
+/** What makes the served site: Gatsby's inputs, and the steps that finish a build (sitemap, script hashes, preload links, compression, check). */
 const SOURCE_ENTRIES = [
   'src',
   'content',
@@ -29,6 +28,8 @@ const SOURCE_ENTRIES = [
   'package-lock.json',
   'scripts/sitemap.ts',
   'scripts/script-manifest.ts',
+  'scripts/page-preloads.ts',
+  'scripts/first-load-scripts.ts',
   'scripts/precompress.ts',
   'scripts/site-check.ts',
 ];

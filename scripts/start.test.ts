@@ -93,6 +93,7 @@ describe('what the first `npm start` prints (issue 22 point 17)', () => {
       new RegExp(`^Building the site because no site has been built yet; the API is already answering at http://localhost:${port}/api$`),
       /^stand-in build: \d+ products, \d+ pages written$/,
       /^Sitemap: \d+ pages$/,
+      /^Preload links: \d+ pages$/,
       /^Precompressing the site \(brotli and gzip\)…$/,
       new RegExp(`^The new site is in place in ${dataDir}/public$`),
       new RegExp(`^Уют is running at http://localhost:${port}  \\(Ctrl-C to stop\\)$`),

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { loadConfig } from '../server/src/config/env';
 import { CATALOGUE_VERSION, readMeta } from '../server/src/db/meta';
 import { startServer } from '../server/src/server';
+import { addPagePreloads } from './page-preloads';
 import { precompressSite } from './precompress';
 import { demoSize, prepareDatabase } from './prepare-database';
 import { writeScriptManifest } from './script-manifest';
@@ -87,11 +88,12 @@ function assertCleanText(siteDir: string): void {
   throw new Error(`${defects.length} built files are not clean UTF-8 text:\n${listed.join('\n')}`);
 }
 
-/** What a new build gets after Gatsby: its sitemap and robots.txt, its script hashes and compressed files. */
+/** What a new build gets after Gatsby: its sitemap and robots.txt, its script hashes, its pages' preload links and compressed files. */
 async function finishSite(options: { siteDir: string; publicUrl: string }): Promise<void> {
   const { siteDir, publicUrl } = options;
   console.log(`Sitemap: ${writeSitemap({ siteDir, publicUrl })} pages`);
   writeScriptManifest({ siteDir, apiUrl: process.env.GATSBY_API_URL });
+  console.log(`Preload links: ${addPagePreloads(siteDir)} pages`);
   console.log('Precompressing the site (brotli and gzip)…');
   const compressed = await precompressSite(siteDir);
   if (compressed > 0) console.log(`Precompressed ${compressed} site files`);
