@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { e2eSiteDir } from '../../playwright.config';
 import { firstLoadKb, firstLoadScripts, pageTypes } from '../../scripts/first-load-scripts';
-import { firstSofaProductPath, hydrated } from './helpers';
 
 /**
  * First-load JavaScript budgets, gzip (issue 23 §5), over the tests' build: byte counts, not timings. What a page
@@ -44,38 +43,5 @@ test("React's and Gatsby's scripts start with V8's compile hint, and their sourc
     const firstCodeLine = lines.findIndex((line) => !line.startsWith('//') && !line.startsWith('/*!'));
     const { mappings } = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { mappings: string };
     expect(/^;*/.exec(mappings)![0].length).toBe(firstCodeLine);
-  }
-});
-
-test("a page's HTML names what its start-up fetches, and the browser takes each from its preload (issue 23)", async ({ page, request }) => {
-  const pages = [
-    { url: '/products/divani', ready: page.getByRole('heading', { level: 1 }) },
-    { url: await firstSofaProductPath(request), ready: page.getByRole('heading', { level: 1 }) },
-    { url: `/search?q=${encodeURIComponent('диван')}`, ready: page.getByRole('searchbox', { name: 'Търсене в Уют' }) },
-  ];
-  for (const { url, ready } of pages) {
-    const fetched: string[] = [];
-    const record = (started: { url: () => string }) => fetched.push(new URL(started.url()).pathname);
-    page.on('request', record);
-    await page.goto(url);
-    await hydrated(ready);
-    page.off('request', record);
-    const preloaded = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    const inHtml = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')));
-    /* Everything Gatsby's loader needs before the page hydrates: the data files and the page component's scripts. */
-    const startUp = firstLoadScripts({ siteDir: e2eSiteDir, path: new URL(url, 'http://site').pathname })
-      .map((script) => script.src)
-      .filter((src) => !inHtml.includes(src));
-    expect(startUp.length, url).toBeGreaterThan(0);
-    const dataFiles = fetched.filter((path) => path.startsWith('/page-data/'));
-    expect(dataFiles, url).toContain('/page-data/app-data.json');
-    for (const resource of [...startUp, ...dataFiles]) {
-      expect(preloaded, `${url} preloads ${resource}`).toContain(resource);
-      /* A preload the loader's request does not match is fetched twice. */
-      expect(
-        fetched.filter((path) => path === resource),
-        `${url} fetches ${resource} once`,
-      ).toHaveLength(1);
-    }
   }
 });

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import { type ReactNode, useEffect } from 'react';
 import { CLICK_SOURCES, normaliseSearchQuery, searchPath } from '@uyut/core';
-import { type FilteringResponse, useFiltering } from '../../client';
+import { type FilteringResponse, preloadFiltering, useFiltering } from '../../client';
 import { bgSearch } from '../../i18n/search';
 import { CategoryListing, listingUrl, loadMoreFromFeed, type ListingLocation } from '../listing';
 import { usePageLocation } from '../../lib/use-hydrated';
@@ -87,6 +87,8 @@ function useQueryInSearchField(query: string | null): void {
 export function SearchResults({ location }: { location: ListingLocation }) {
   /* Unknown while the page hydrates: the build rendered it without a query, as the results being fetched. */
   const known = usePageLocation(location);
+  /* The browser's query is there all along: its results are fetched while the page hydrates, not after. */
+  if (known === null && typeof window !== 'undefined' && queryOfLocation(location) !== null) preloadFiltering(listingUrl(location));
   const query = known === null ? null : queryOfLocation(known);
   const url = known === null || query === null ? null : listingUrl(known);
   const { data, error } = useFiltering(url, { keepPreviousData: true });

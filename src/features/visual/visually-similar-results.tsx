@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { CLICK_SOURCES, visualRequestIdOfPath } from '@uyut/core';
-import { ResponseError, type Variant } from '../../client';
+import { preloadCall, ResponseError, takingPreloaded, type Variant } from '../../client';
 import type { ApiError } from '../../client/errors';
 import { visualApi } from '../../client/visual-api';
 import { bgVisual } from '../../i18n/visual';
@@ -11,11 +11,16 @@ import './visual.css';
 
 const cardContext = { clickSource: CLICK_SOURCES.similarProducts };
 
+const visuallySimilarKey = (requestId: string) => ['api', 'visually-similar', requestId] as const;
+const callVisuallySimilar = async ([, , requestId]: ReturnType<typeof visuallySimilarKey>) =>
+  (await visualApi.visuallySimilar({ requestId })).variants;
+const fetchVisuallySimilar = takingPreloaded(callVisuallySimilar);
+
 /** The offers of a request id, or null to pause. Each request id is its own cache entry; its answer stays put. */
 function useVisuallySimilar(requestId: string | null) {
-  return useSWR<Variant[], ApiError, readonly ['api', 'visually-similar', string] | null>(
-    requestId === null ? null : ['api', 'visually-similar', requestId],
-    async ([, , id]) => (await visualApi.visuallySimilar({ requestId: id })).variants,
+  return useSWR<Variant[], ApiError, ReturnType<typeof visuallySimilarKey> | null>(
+    requestId === null ? null : visuallySimilarKey(requestId),
+    fetchVisuallySimilar,
     { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false },
   );
 }
@@ -52,6 +57,9 @@ function Results({ requestId }: { requestId: string }) {
 export function VisuallySimilarResults({ location }: { location: { pathname: string } }) {
   const known = usePageLocation(location);
   const requestId = known === null ? null : visualRequestIdOfPath(known.pathname);
+  /* The browser's path names the request all along: its offers are fetched while the page hydrates, not after. */
+  const early = known === null && typeof window !== 'undefined' ? visualRequestIdOfPath(location.pathname) : null;
+  if (early !== null) preloadCall(visuallySimilarKey(early), callVisuallySimilar);
   return (
     <section className="listing visual-results">
       <header className="listing__header">
