@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { e2eSiteDir } from '../../playwright.config';
 import { firstLoadScripts } from '../../scripts/first-load-scripts';
-import { firstSofaProductPath, hydrated, sofaListingLinks } from './helpers';
+import { firstSofaProductPath, hydrated, isHydrated, sofaListingLinks } from './helpers';
 
 /** What a page fetches while it starts (issue 23): nothing waits for what could have started before it. */
 test("a page's HTML names what its start-up fetches, and the browser takes each from its preload (issue 23)", async ({ page, request }) => {
@@ -41,16 +41,17 @@ test('search results and a visually-similar listing ask the API for their conten
   page,
   request,
 }) => {
-  /* Each API call is noted with whether the page's heading was hydrated when it was made (React marks an element once it has hydrated it). */
+  /* Each API call is noted with whether the page's heading was hydrated when it was made (the helpers' rule, in the page). */
+  await page.addInitScript({ content: `window.isHydrated = ${isHydrated.toString()};` });
   await page.addInitScript(() => {
     const calls: { path: string; hydrated: boolean }[] = [];
+    const { isHydrated: hydratedNow } = window as unknown as { isHydrated: (element: Element) => boolean };
     Object.assign(window, { apiCalls: calls });
     const send = window.fetch.bind(window);
     window.fetch = (input, init) => {
       const heading = document.querySelector('h1');
       const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-      const hydrated = heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-      if (url.pathname.startsWith('/api/v2/')) calls.push({ path: url.pathname, hydrated });
+      if (url.pathname.startsWith('/api/v2/')) calls.push({ path: url.pathname, hydrated: heading !== null && hydratedNow(heading) });
       return send(input, init);
     };
   });
