@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2eSiteDir } from '../../playwright.config';
-import { firstLoadScripts } from '../../scripts/first-load-scripts';
+import { componentScripts, readPageData, readWebpackStats } from '../../scripts/first-load-scripts';
 import { firstSofaProductPath, hydrated, isHydrated, sofaListingLinks } from './helpers';
 
 /** What a page fetches while it starts (issue 23): nothing waits for what could have started before it. */
@@ -10,6 +10,7 @@ test("a page's HTML names what its start-up fetches, and the browser takes each 
     { url: await firstSofaProductPath(request), ready: page.getByRole('heading', { level: 1 }) },
     { url: `/search?q=${encodeURIComponent('диван')}`, ready: page.getByRole('searchbox', { name: 'Търсене в Уют' }) },
   ];
+  const stats = readWebpackStats(e2eSiteDir);
   for (const { url, ready } of pages) {
     const fetched: string[] = [];
     const record = (started: { url: () => string }) => fetched.push(new URL(started.url()).pathname);
@@ -18,11 +19,9 @@ test("a page's HTML names what its start-up fetches, and the browser takes each 
     await hydrated(ready);
     page.off('request', record);
     const preloaded = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    const inHtml = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')));
     /* Everything Gatsby's loader needs before the page hydrates: the data files and the page component's scripts. */
-    const startUp = firstLoadScripts({ siteDir: e2eSiteDir, path: new URL(url, 'http://site').pathname })
-      .map((script) => script.src)
-      .filter((src) => !inHtml.includes(src));
+    const { componentChunkName } = readPageData(e2eSiteDir, new URL(url, 'http://site').pathname);
+    const startUp = componentScripts(stats, componentChunkName).map((name) => `/${name}`);
     expect(startUp.length, url).toBeGreaterThan(0);
     const dataFiles = fetched.filter((path) => path.startsWith('/page-data/'));
     expect(dataFiles, url).toContain('/page-data/app-data.json');
