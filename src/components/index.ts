@@ -5,4 +5,4 @@ export { Price } from './price';
 export { Stars } from './stars';
 export { useEscape } from './use-escape';
 export { fieldDescription, FormField } from './form-field';
-export { ResponsivePicture } from './responsive-picture';
+export { type ImageLoading, ResponsivePicture } from './responsive-picture';

@@ -368,12 +368,13 @@ describe('VariantCard image slider (spec §5 slider only with 2+ images, spec §
 });
 
 describe('VariantGrid (spec §2 grid)', () => {
-  it('renders one card per variant with its position and loads only the first ones eagerly', () => {
+  it('renders one card per variant with its position, loads only the first ones eagerly and the first one first', () => {
     const variants = [1, 2, 3].map((id) => variantFixture({ id }));
-    render(<VariantGrid variants={variants} eagerCount={1} />);
+    render(<VariantGrid variants={variants} eagerCount={2} />);
     expect(screen.getAllByTestId('variant-card')).toHaveLength(3);
     const images = screen.getAllByAltText('Ъглов диван Осло, сив');
-    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
     expect(screen.getAllByRole('link', { name: /Към магазина/ }).map((link) => link.getAttribute('href'))).toEqual([
       '/go/1?src=99&pos=1',
       '/go/2?src=99&pos=2',

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import type { Variant } from '../../client';
-import { Icon, Price, ResponsivePicture, Stars } from '../../components';
+import { Icon, type ImageLoading, Price, ResponsivePicture, Stars } from '../../components';
 import { bg } from '../../i18n';
 import { bgVisualEntry } from '../../i18n/visual-entry';
 import { returnsText } from '../../lib/delivery';
@@ -48,8 +48,8 @@ export interface VariantCardProps {
   layout?: CardLayout;
   /** 1-based position in the listing (click-through `pos`). */
   position?: number;
-  /** 'eager' for cards in the first visible row (LCP); 'lazy' otherwise. */
-  imageLoading?: 'eager' | 'lazy';
+  /** How the card's first picture loads: 'priority' for the listing's first card, 'eager' for the rest of its first row. */
+  imageLoading?: ImageLoading;
   context?: Partial<CardContext>;
   /** Called on a click of the main link (the listing opens the similar row). */
   onMainClick?: (variant: Variant) => void;
@@ -76,7 +76,7 @@ function cardImages(variant: Variant): CardImage[] {
   return variant.images.length > 0 ? variant.images : variant.image ? [variant.image] : [];
 }
 
-function renderCardImage(variant: Variant, loading: 'eager' | 'lazy') {
+function renderCardImage(variant: Variant, loading: ImageLoading) {
   return function CardImageView(image: CardImage, index: number) {
     const picture = responsiveImage({
       ...servedImage(image, variant.slug),
@@ -90,7 +90,7 @@ function renderCardImage(variant: Variant, loading: 'eager' | 'lazy') {
   };
 }
 
-function CardMedia({ variant, loading }: { variant: Variant; loading: 'eager' | 'lazy' }) {
+function CardMedia({ variant, loading }: { variant: Variant; loading: ImageLoading }) {
   const images = cardImages(variant);
   if (images.length === 0) {
     return (

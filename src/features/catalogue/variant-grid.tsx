@@ -8,7 +8,7 @@ import './catalogue.css';
 
 export interface VariantGridProps {
   variants: readonly Variant[];
-  /** Cards whose images load eagerly (the first row on wide screens). */
+  /** Cards whose images load eagerly (the first row on wide screens); the first card's picture loads first of all. */
   eagerCount?: number;
   layout?: CardLayout;
   /** Shared by every card, or per card (cards of later pages carry their own request id). */
@@ -39,7 +39,7 @@ export function VariantGrid({
               variant={variant}
               layout={layout}
               position={index + 1}
-              imageLoading={index < eagerCount ? 'eager' : 'lazy'}
+              imageLoading={index === 0 ? 'priority' : index < eagerCount ? 'eager' : 'lazy'}
               context={typeof context === 'function' ? context(variant) : context}
               onMainClick={onMainClick}
               onOpenReviews={onOpenReviews}

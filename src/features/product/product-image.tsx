@@ -18,7 +18,7 @@ export default function ProductImage({ imageId, variantId, slug, alt }: { imageI
   });
   return (
     <>
-      <ResponsivePicture picture={picture} alt={alt} className="product__photo" loading="eager" />
+      <ResponsivePicture picture={picture} alt={alt} className="product__photo" loading="priority" />
       <VisualButton variantId={variantId} slug={slug} name={alt} />
     </>
   );
